@@ -1,0 +1,107 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { LoadingScreen } from './components/loading-screen.tsx';
+import { AppLayout } from './layout.tsx';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** Every screen loads lazily; `pageLoaders` is also what the background prefetch calls. */
+export const pageLoaders = {
+  maintenance: () => import('./routes/maintenance.tsx'),
+  oldHome: () => import('./routes/old-home.tsx'),
+  signIn: () => import('./routes/sign-in.tsx'),
+  signUp: () => import('./routes/sign-up.tsx'),
+  addListing: () => import('./routes/add-listing.tsx'),
+  account: () => import('./routes/account.tsx'),
+  listing: () => import('./routes/listing.tsx'),
+  supplier: () => import('./routes/supplier.tsx'),
+  category: () => import('./routes/category.tsx'),
+  subcategory: () => import('./routes/subcategory.tsx'),
+  supplierCategory: () => import('./routes/supplier-category.tsx'),
+  seller: () => import('./routes/seller.tsx'),
+  messages: () => import('./routes/messages.tsx'),
+  notifications: () => import('./routes/notifications.tsx'),
+  search: () => import('./routes/search.tsx'),
+  favorites: () => import('./routes/favorites.tsx'),
+  businessGuide: () => import('./routes/business-guide.tsx'),
+  visionGoals: () => import('./routes/vision-goals.tsx'),
+  privacyPolicy: () => import('./routes/privacy-policy.tsx'),
+  accountSecurity: () => import('./routes/account-security.tsx'),
+  passwordUpdate: () => import('./routes/password-update.tsx'),
+  emailVerification: () => import('./routes/email-verification.tsx'),
+  verifyEmail: () => import('./routes/verify-email.tsx'),
+  resetPassword: () => import('./routes/reset-password.tsx'),
+  adminVerifications: () => import('./routes/admin-verifications.tsx'),
+  communities: () => import('./routes/communities.tsx'),
+  community: () => import('./routes/community.tsx'),
+  vendors: () => import('./routes/vendors.tsx'),
+  categories: () => import('./routes/categories.tsx'),
+  notFound: () => import('./routes/not-found.tsx'),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+const pages = Object.fromEntries(Object.entries(pageLoaders).map(([name, load]) => [name, lazy(load)])) as unknown as Record<
+  keyof typeof pageLoaders,
+  Page
+>;
+
+/** The specification's route table (section 2): path → screen. */
+const routeTable: Array<[string, keyof typeof pageLoaders]> = [
+  ['/', 'maintenance'],
+  ['/old-home', 'oldHome'],
+  ['/signin', 'signIn'],
+  ['/sign-in', 'signIn'],
+  ['/auth', 'signIn'],
+  ['/signup', 'signUp'],
+  ['/sign-up', 'signUp'],
+  ['/add-listing', 'addListing'],
+  ['/account', 'account'],
+  ['/listing/:id', 'listing'],
+  ['/supplier/:id', 'supplier'],
+  ['/categories', 'categories'],
+  ['/category/suppliers/:categoryId', 'supplierCategory'],
+  ['/category/suppliers/:categoryId/subcategory/:subcategoryId', 'supplierCategory'],
+  ['/category/suppliers/:categoryId/:subcategoryId', 'supplierCategory'],
+  ['/category/:id', 'category'],
+  ['/category/:categoryId/subcategory/:subcategoryId', 'subcategory'],
+  ['/category/:categoryId/:subcategoryId', 'subcategory'],
+  ['/seller/:id', 'seller'],
+  ['/messages', 'messages'],
+  ['/notifications', 'notifications'],
+  ['/search', 'search'],
+  ['/favorites', 'favorites'],
+  ['/business-guide', 'businessGuide'],
+  ['/vision-goals', 'visionGoals'],
+  ['/privacy-policy', 'privacyPolicy'],
+  ['/account-security', 'accountSecurity'],
+  ['/password-update', 'passwordUpdate'],
+  ['/email-verification', 'emailVerification'],
+  ['/verify-email', 'verifyEmail'],
+  ['/reset-password', 'resetPassword'],
+  ['/admin/verifications', 'adminVerifications'],
+  ['/communities', 'communities'],
+  ['/community/:id', 'community'],
+  ['/vendors', 'vendors'],
+  ['*', 'notFound'],
+];
+
+function Shell() {
+  return (
+    <AppLayout>
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <Shell />,
+      children: routeTable.map(([path, name]) => {
+        const Component = pages[name];
+        return { path, element: <Component /> };
+      }),
+    },
+  ]);
+}

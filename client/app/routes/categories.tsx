@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+
+export default function Page() {
+  return <PlaceholderPage titleKey="pages.categories" />;
+}

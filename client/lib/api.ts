@@ -1,0 +1,39 @@
+import type { ErrorBody, ErrorCode } from '#common/errors.ts';
+
+/** An API failure with the server's error code; `network` when no answer came at all. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | 'network';
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode | 'network', message: string, status: number, fields?: Record<string, string>) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** Fetches JSON from the portal's API; throws ApiError with the server's code on failure. */
+export async function apiFetch<T>(input: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(input, {
+      credentials: 'same-origin',
+      ...init,
+      headers: {
+        accept: 'application/json',
+        ...(init.body && !(init.body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
+  } catch (error) {
+    throw new ApiError('network', (error as Error).message, 0);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
+    throw new ApiError(body?.error.code ?? 'internal', body?.error.message ?? response.statusText, response.status, body?.error.fields);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

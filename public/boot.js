@@ -1,0 +1,19 @@
+// Runs before the first paint, so the page opens in the reader's language, direction and theme
+// without a flash of the wrong one. Kept tiny and external: the CSP allows no inline script.
+(function () {
+  try {
+    var params = new URLSearchParams(location.search);
+    var lang = params.get('lang');
+    var isArabic = lang === 'en' ? false : lang === 'ar' ? true : localStorage.getItem('isArabic') !== 'false';
+    var root = document.documentElement;
+    root.lang = isArabic ? 'ar' : 'en';
+    root.dir = isArabic ? 'rtl' : 'ltr';
+    var theme = localStorage.getItem('sbp-theme');
+    if (theme !== 'light' && theme !== 'dark') {
+      theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    }
+    if (theme === 'dark') root.classList.add('dark');
+  } catch {
+    // Storage blocked: the defaults (Arabic, light) stand.
+  }
+})();

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ErrorBody } from '#common/errors.ts';
+import type { AppContext } from './context.ts';
+import { AppError } from './lib/errors.ts';
+import { checkOrigin } from './lib/origin.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { storageRoutes } from './modules/storage/routes.ts';
+import { staticRoutes } from './static.ts';
+
+export type AppEnv = { Variables: { requestId: string } };
+
+/** The whole HTTP surface of the portal, without a listening socket (tests call `app.request`). */
+export function createApp(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const s3Origin = ctx.config.s3?.publicUrl ? new URL(ctx.config.s3.publicUrl).origin : undefined;
+
+  app.use(async (c, next) => {
+    c.set('requestId', crypto.randomUUID());
+    await next();
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toast and dialog libraries inject style elements at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(s3Origin ? [s3Origin] : [])],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+      // HSTS only means something over HTTPS; behind plain HTTP it would pin nothing.
+      strictTransportSecurity: ctx.config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      permissionsPolicy: { camera: [], geolocation: [], microphone: ['self'] },
+    }),
+  );
+  app.use('/api/*', checkOrigin(ctx.config.publicUrl));
+
+  app.route('/api', healthRoutes(ctx));
+  app.route('/api/v1', settingsRoutes(ctx));
+  app.route('/api/v1', catalogueRoutes(ctx));
+  app.route('/', storageRoutes(ctx));
+
+  app.all('/api/*', (c) => c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API route' } }, 404));
+  app.route('/', staticRoutes(ctx));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json<ErrorBody>({ error: { code: error.code, message: error.message, fields: error.fields } }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json<ErrorBody>({ error: { code: 'bad_request', message: error.message } }, error.status);
+    }
+    ctx.logger.error('request failed', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, error });
+    return c.json<ErrorBody>({ error: { code: 'internal', message: 'Something went wrong on our side' } }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,35 @@
+import pg from 'pg';
+import { runMigrations } from '#server/db/migrate.ts';
+import { openDatabase, type Database } from '#server/db/pool.ts';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory embedded database, or, when
+ * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await runMigrations(database.pool);
+    return { database, drop: () => database.close() };
+  }
+  const name = `sbp_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await runMigrations(database.pool);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
