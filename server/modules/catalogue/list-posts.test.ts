@@ -66,7 +66,9 @@ describe('GET /api/v1/suppliers and /api/v1/listings', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const { status, body } = await get<TProductPage>(`/api/v1/suppliers?category=${clothing}&limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+      const { status, body }: { status: number; body: TProductPage } = await get<TProductPage>(
+        `/api/v1/suppliers?category=${clothing}&limit=10${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(status).toBe(200);
       seen.push(...body.items);
       cursor = body.nextCursor;
