@@ -143,3 +143,24 @@ export const ZSellerProfile = z.object({
   listingCount: z.number(),
 });
 export type TSellerProfile = z.infer<typeof ZSellerProfile>;
+
+/** The twelve supplier categories in the specification's order (home page grid). */
+export const SUPPLIER_CATEGORY_ORDER = [
+  'clothing-textiles',
+  'food-agricultural',
+  'cleaning-personal-care',
+  'furniture-home-decor',
+  'tools-industrial',
+  'packaging-printing',
+  'handicrafts-artisan',
+  'building-construction',
+  'automotive-parts',
+  'machines-production',
+  'chemicals-pharmaceuticals',
+  'electronics-electrical',
+] as const;
+
+/** The six categories the Best Ads slider cycles through (specification, "Home page"). */
+export const BEST_ADS_CATEGORIES = SUPPLIER_CATEGORY_ORDER.slice(0, 6);
+/** At most this many products of one category are shown at a time. */
+export const BEST_ADS_PER_CATEGORY = 6;

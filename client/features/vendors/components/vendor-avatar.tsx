@@ -1,0 +1,17 @@
+/** A business's round avatar, or its initials on a coloured disc when it has none. */
+export function VendorAvatar({ name, url, size = 64 }: { name: string; url: string | null; size?: number }) {
+  const initials = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0] ?? '')
+    .join('');
+  if (url) {
+    return <img src={url} alt="" width={size} height={size} loading="lazy" decoding="async" className="shrink-0 rounded-full border border-line bg-line/40 object-cover" style={{ width: size, height: size }} />;
+  }
+  return (
+    <span aria-hidden="true" className="flex shrink-0 items-center justify-center rounded-full bg-brand/15 font-bold text-brand" style={{ width: size, height: size, fontSize: size / 2.6 }}>
+      {initials}
+    </span>
+  );
+}
