@@ -54,11 +54,18 @@ export async function prepareMarket(options: { empty?: boolean } = {}): Promise<
         priceMax: 20 + index,
         location: 'aleppo',
         createdAt: minutesAgo(index, Date.now()),
-        // One product with a broken image, the rest with none (stock artwork).
-        images: index === 0 ? [buildImage('/storage/v1/object/public/images/posts/missing')] : [],
       });
       market.clothingProducts.push(id);
     }
+    // A product whose stored image is gone, alone in its category so that only that page logs the 404.
+    const { id: brokenSeller } = await buildProfile(db, { id: 'seller-broken', fullName: 'Homs Crafts', businessName: null, governorate: 'homs' });
+    await buildProduct(db, {
+      userId: brokenSeller,
+      category: 'handicrafts-artisan',
+      productName: 'Mosaic box',
+      createdAt: minutesAgo(500, Date.now()),
+      images: [buildImage('/storage/v1/object/public/images/posts/missing')],
+    });
     await buildProduct(db, { userId: market.plainSeller, category: 'food-agricultural', productName: 'Olive oil tins', priceMin: 5000, priceMax: 5000, currency: 'SYP', location: 'damascus', createdAt: minutesAgo(20, Date.now()) });
     await buildProduct(db, { userId: market.plainSeller, category: 'food-agricultural', productName: 'Paused product', isActive: false });
     market.foodListing = (

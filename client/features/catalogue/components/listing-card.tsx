@@ -1,11 +1,11 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '#common/format-price.ts';
 import type { TListingListItem } from '#common/schemas/catalogue.ts';
 import { governorateName } from '../governorates.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { PostImage } from './post-image.tsx';
+import { PriceText } from './price-text.tsx';
 
 /** A classified listing's card, linking to /listing/{id}. */
 export function ListingCard({ item, eager = false }: { item: TListingListItem; eager?: boolean }) {
@@ -32,7 +32,7 @@ export function ListingCard({ item, eager = false }: { item: TListingListItem; e
           {item.price === null && item.isNegotiable ? (
             t('catalogue.card.negotiable')
           ) : (
-            <bdi>{formatPrice({ min: item.price, max: item.price, currency: item.currency }, lang)}</bdi>
+            <PriceText price={{ min: item.price, max: item.price, currency: item.currency }} />
           )}
         </p>
         <div className="flex items-center justify-between gap-2 text-xs text-muted">

@@ -1,12 +1,12 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '#common/format-price.ts';
 import type { TProductListItem } from '#common/schemas/catalogue.ts';
 import { governorateName } from '../governorates.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { DisplayFlagBadges, RatingStars } from './display-badges.tsx';
 import { PostImage } from './post-image.tsx';
+import { PriceText } from './price-text.tsx';
 
 /** A product offer's card, linking to /supplier/{id}. */
 export function ProductCard({ item, eager = false }: { item: TProductListItem; eager?: boolean }) {
@@ -32,7 +32,7 @@ export function ProductCard({ item, eager = false }: { item: TProductListItem; e
           </p>
         ) : null}
         <p className="mt-auto pt-1 font-bold text-brand">
-          <bdi>{formatPrice({ min: item.priceMin, max: item.priceMax, currency: item.currency }, lang)}</bdi>
+          <PriceText price={{ min: item.priceMin, max: item.priceMax, currency: item.currency }} />
         </p>
         <div className="flex items-center justify-between gap-2">
           <RatingStars id={item.id} />
