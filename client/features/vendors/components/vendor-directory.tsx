@@ -19,6 +19,8 @@ export function VendorDirectory() {
     verified: params.get('verified') ?? undefined,
   };
   const [term, setTerm] = useState(filters.q ?? '');
+  // The URL changes in a transition; the box follows the click at once.
+  const [verifiedOnly, setVerifiedOnly] = useState(filters.verified === 'true');
   const categories = useCategories();
   const vendors = useVendors(filters);
 
@@ -72,7 +74,11 @@ export function VendorDirectory() {
           </select>
         </label>
         <label className="col-span-2 flex items-center gap-2 text-sm sm:mt-5">
-          <input type="checkbox" className="size-4 accent-brand" checked={filters.verified === 'true'} onChange={(event) => set('verified', event.target.checked ? 'true' : '')} />
+          <input type="checkbox" className="size-4 accent-brand" checked={verifiedOnly}
+            onChange={(event) => {
+              setVerifiedOnly(event.target.checked);
+              set('verified', event.target.checked ? 'true' : '');
+            }} />
           {t('catalogue.filters.verifiedOnly')}
         </label>
       </div>
