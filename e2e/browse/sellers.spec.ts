@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import type { RunningPortal } from '../support/server.ts';
@@ -56,7 +56,7 @@ describe('seller page', () => {
 });
 
 describe('vendors page', () => {
-  async function names(page: import('playwright-core').Page) {
+  async function names(page: Page) {
     return page.locator('main article h2').allTextContents();
   }
 
