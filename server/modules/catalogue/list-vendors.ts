@@ -50,7 +50,11 @@ async function queryVendors(
   ctx: AppContext,
   options: { filters: RawBuilder<boolean>[]; after?: [string, number, boolean, string]; limit: number },
 ): Promise<VendorRow[]> {
-  const conditions = [...options.filters];
+  // Profile filters narrow the accounts before their posts are aggregated, so a search reads
+  // the posts of the matching businesses only.
+  const accounts =
+    options.filters.length > 0 ? sql`AND user_id IN (SELECT p.id FROM profiles p WHERE ${sql.join(options.filters, sql` AND `)})` : sql``;
+  const conditions: RawBuilder<boolean>[] = [];
   if (options.after) {
     const [at, count, verified, id] = options.after;
     conditions.push(sql<boolean>`(
@@ -67,9 +71,9 @@ async function queryVendors(
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const result = await sql<VendorRow>`
     WITH posts AS (
-      SELECT user_id, created_at FROM listings WHERE is_active
+      SELECT user_id, created_at FROM listings WHERE is_active ${accounts}
       UNION ALL
-      SELECT user_id, created_at FROM suppliers WHERE is_active
+      SELECT user_id, created_at FROM suppliers WHERE is_active ${accounts}
     ),
     stats AS (
       SELECT user_id, count(*)::int AS listing_count, max(created_at) AS latest_listing_at
