@@ -148,8 +148,8 @@ describe('product offers', () => {
     const stolen = await send(`/api/v1/suppliers/${id}`, 'PATCH', other.headers, supplierInput({ productName: 'Stolen' }));
     expect(stolen.status).toBe(404);
     expect(((await stolen.json()) as ErrorBody).error.code).toBe('not_found');
-    expect(await send(`/api/v1/suppliers/${id}/pause`, 'POST', other.headers).then((r) => r.status)).toBe(404);
-    expect(await send(`/api/v1/suppliers/${id}`, 'DELETE', other.headers).then((r) => r.status)).toBe(404);
+    expect((await send(`/api/v1/suppliers/${id}/pause`, 'POST', other.headers)).status).toBe(404);
+    expect((await send(`/api/v1/suppliers/${id}`, 'DELETE', other.headers)).status).toBe(404);
     expect(await row(id)).toEqual(before);
     const visitor = await send(`/api/v1/suppliers/${id}`, 'PATCH', jsonHeaders(), supplierInput());
     expect(visitor.status).toBe(401);
