@@ -1,21 +1,33 @@
+/** Currencies a post can be priced in (PRODUCT.md: USD, EUR and the new Syrian pound). */
+export const CURRENCIES = ['USD', 'EUR', 'SYP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export interface PriceInput {
+  min: number | null | undefined;
+  max?: number | null | undefined;
+  currency: string;
+}
+
+const LOCALES = { ar: 'ar-SY', en: 'en-US' } as const;
+
 /**
- * Prices as the specification shows them (section 9): USD prefixed with $, EUR with €, a range
- * "min - max" when the two differ, otherwise a single value, 0 when there is none. Digits follow
- * the reader's language (Arabic-Indic in Arabic). SYP is the new Syrian pound: ل.س in Arabic,
- * SYP in English, after the number.
+ * A price as the reader sees it (specification section 9): `$` before USD, `€` before EUR,
+ * `ل.س` (Arabic) or `SYP` (English) after Syrian pounds; "min - max" when the two differ, one
+ * value otherwise, 0 when there is none. Digits follow the reader's language.
  *
- * formatPrice({ min: 2.5, max: 4, currency: 'USD' }, 'en') → "$2.5 - $4"
+ * @example formatPrice({ min: 10, max: 25, currency: 'USD' }, 'en') // "$10 - $25"
  */
-export function formatPrice(price: { min: number | null; max: number | null; currency: string }, lang: 'ar' | 'en'): string {
-  const number = new Intl.NumberFormat(lang === 'ar' ? 'ar-SY' : 'en-US', { maximumFractionDigits: 2 });
+export function formatPrice({ min, max, currency }: PriceInput, lang: 'ar' | 'en'): string {
+  const numbers = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 });
   const one = (value: number) => {
-    const digits = number.format(value);
-    if (price.currency === 'USD') return `$${digits}`;
-    if (price.currency === 'EUR') return `€${digits}`;
-    if (price.currency === 'SYP') return `${digits} ${lang === 'ar' ? 'ل.س' : 'SYP'}`;
-    return `${digits} ${price.currency}`;
+    const digits = numbers.format(value);
+    if (currency === 'USD') return `$${digits}`;
+    if (currency === 'EUR') return `€${digits}`;
+    if (currency === 'SYP') return lang === 'ar' ? `${digits} ل.س` : `${digits} SYP`;
+    return `${digits} ${currency}`;
   };
-  const min = price.min ?? price.max ?? 0;
-  const max = price.max ?? price.min ?? 0;
-  return min === max ? one(min) : `${one(min)} - ${one(max)}`;
+  const low = min ?? max ?? 0;
+  const high = max ?? min ?? 0;
+  if (low === high) return one(low);
+  return `${one(Math.min(low, high))} - ${one(Math.max(low, high))}`;
 }
