@@ -38,7 +38,8 @@ const orNull = { setValueAs: (value: unknown) => (value === '' || value === null
 export function ListingForm(props: { id?: string; defaults: ListingFormValues; photos: PickedPhoto[] }) {
   const { t } = useTranslation();
   const form = useForm<ListingFormValues, unknown, z.output<typeof ZListingInput>>({
-    resolver: zodResolver(ZListingInput),
+    // The pounds choice stays in the form while another currency is picked; it is sent with SYP only.
+    resolver: (values, context, options) => zodResolver(ZListingInput)({ ...values, sypUnit: values.currency === 'SYP' ? values.sypUnit : undefined }, context, options),
     defaultValues: props.defaults,
     mode: 'onTouched',
   });
@@ -54,9 +55,7 @@ export function ListingForm(props: { id?: string; defaults: ListingFormValues; p
     },
     [setValue],
   );
-  const currencyField = register('currency', {
-    onChange: (event: { target: { value: string } }) => setValue('sypUnit', event.target.value === 'SYP' ? 'new' : undefined),
-  });
+  const currencyField = register('currency');
   const kindField = register('kind', {
     onChange: (event: { target: { value: string } }) => setValue('offerType', event.target.value === 'offer' ? 'sell' : null),
   });

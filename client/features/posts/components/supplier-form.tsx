@@ -35,7 +35,8 @@ const asNumber = { setValueAs: parseTypedNumber };
 export function SupplierForm(props: { id?: string; defaults: SupplierFormValues; photos: PickedPhoto[] }) {
   const { t } = useTranslation();
   const form = useForm<SupplierFormValues, unknown, z.output<typeof ZSupplierInput>>({
-    resolver: zodResolver(ZSupplierInput),
+    // The pounds choice stays in the form while another currency is picked; it is sent with SYP only.
+    resolver: (values, context, options) => zodResolver(ZSupplierInput)({ ...values, sypUnit: values.currency === 'SYP' ? values.sypUnit : undefined }, context, options),
     defaultValues: props.defaults,
     mode: 'onTouched',
   });
@@ -51,9 +52,7 @@ export function SupplierForm(props: { id?: string; defaults: SupplierFormValues;
     },
     [setValue],
   );
-  const currencyField = register('currency', {
-    onChange: (event: { target: { value: string } }) => setValue('sypUnit', event.target.value === 'SYP' ? 'new' : undefined),
-  });
+  const currencyField = register('currency');
   const categoryField = register('categoryId', { onChange: () => setValue('subcategoryId', '') });
 
   return (
