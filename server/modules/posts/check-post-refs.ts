@@ -33,11 +33,12 @@ export async function resolveImages(ctx: AppContext, userId: string, imageIds: s
     .where('owner_id', '=', userId)
     .where('id', 'in', unique)
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  // Private documents (verification papers) share the table but have no variants: never a post photo.
+  const byId = new Map(rows.filter((row) => row.variants.length > 0).map((row) => [row.id, row]));
   return imageIds.map((id) => {
     const row = byId.get(id);
     if (!row) throw new AppError(400, 'validation_failed', 'An image is not yours or does not exist', { imageIds: 'postForm.errors.imageNotOwned' });
-    return { id: row.id, url: ctx.storage.publicUrl(row.bucket, row.path), width: row.width, height: row.height, variants: row.variants };
+    return { id: row.id, url: ctx.storage.publicUrl(row.bucket, imageBase(row.path)), width: row.width, height: row.height, variants: row.variants };
   });
 }
 
@@ -46,4 +47,9 @@ export function assertPostId(id: string): void {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
     throw new AppError(404, 'not_found', 'No such post');
   }
+}
+
+/** `images.path` names the full-size copy (`posts/abc.jpg`); variants are named after its stem (`posts/abc-640.webp`). */
+export function imageBase(objectPath: string): string {
+  return objectPath.replace(/\.[A-Za-z0-9]+$/, '');
 }

@@ -27,7 +27,17 @@ export async function insertCategories(t: TestApp): Promise<void> {
 export async function insertImage(t: TestApp, ownerId: string): Promise<string> {
   const row = await t.ctx.database.db
     .insertInto('images')
-    .values({ owner_id: ownerId, bucket: 'images', path: `posts/${crypto.randomUUID()}`, width: 800, height: 600, variants: [320, 640], bytes: 1234 })
+    .values({ owner_id: ownerId, bucket: 'images', path: `posts/${crypto.randomUUID()}.jpg`, width: 800, height: 600, variants: [320, 640], bytes: 1234 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A private document row (no variants), as verification uploads record it. */
+export async function insertDocument(t: TestApp, ownerId: string): Promise<string> {
+  const row = await t.ctx.database.db
+    .insertInto('images')
+    .values({ owner_id: ownerId, bucket: 'private', path: `verifications/${crypto.randomUUID()}.pdf`, width: 0, height: 0, variants: [], bytes: 99 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

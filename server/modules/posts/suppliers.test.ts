@@ -3,7 +3,7 @@ import type { ErrorBody } from '#common/errors.ts';
 import type { TMyPosts, TPostRef, TSupplierDetail } from '#common/schemas/posts.ts';
 import { buildUser, type BuiltUser } from '#server/test/factories.ts';
 import { createTestApp, jsonHeaders, type TestApp } from '#server/test/test-app.ts';
-import { insertCategories, insertImage, supplierInput } from './post-fixtures.ts';
+import { insertCategories, insertDocument, insertImage, supplierInput } from './post-fixtures.ts';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -46,7 +46,7 @@ describe('product offers', () => {
     expect(stored?.user_id).toBe(owner.user.id);
     expect(stored?.company_name).toBe('Haddad Textiles');
     expect(stored?.images.map((image) => image.id)).toEqual([second, first]);
-    expect(stored?.images[0]?.url).toMatch(/^http:\/\/localhost:3000\/storage\/v1\/object\/public\/images\/posts\//);
+    expect(stored?.images[0]?.url).toMatch(/^http:\/\/localhost:3000\/storage\/v1\/object\/public\/images\/posts\/[0-9a-f-]{36}$/);
 
     const asVisitor = (await (await t.app.request(`/api/v1/suppliers/${id}`)).json()) as TSupplierDetail;
     expect(asVisitor.productName).toBe('Cotton fabric rolls');
@@ -129,7 +129,8 @@ describe('product offers', () => {
   it('refuses images the user does not own or that do not exist', async () => {
     const theirs = await insertImage(t, other.user.id);
     const mine = await insertImage(t, owner.user.id);
-    for (const imageIds of [[mine, theirs], [crypto.randomUUID()], [mine, mine]]) {
+    const document = await insertDocument(t, owner.user.id);
+    for (const imageIds of [[mine, theirs], [crypto.randomUUID()], [mine, mine], [document]]) {
       const response = await send('/api/v1/suppliers', 'POST', owner.headers, supplierInput({ imageIds }));
       expect(response.status).toBe(400);
       expect(((await response.json()) as ErrorBody).error.fields?.imageIds).toMatch(/^postForm\.errors\.image/);
