@@ -18,9 +18,9 @@ export function PostGallery({ images, title }: { images: TStoredImage[]; title: 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
+    embla.on('select', onSelect).on('reInit', onSelect);
     return () => {
-      embla.off('select', onSelect);
+      embla.off('select', onSelect).off('reInit', onSelect);
     };
   }, [embla]);
 
@@ -42,7 +42,7 @@ export function PostGallery({ images, title }: { images: TStoredImage[]; title: 
 
   return (
     <section aria-roledescription="carousel" aria-label={t('postDetail.gallery')} onKeyDown={onKeyDown} className="relative">
-      <div ref={viewport} className="overflow-hidden rounded-2xl bg-line" tabIndex={0} aria-label={t('postDetail.galleryHint')}>
+      <div ref={viewport} dir={isRtl ? 'rtl' : 'ltr'} className="overflow-hidden rounded-2xl bg-line" tabIndex={0} aria-label={t('postDetail.galleryHint')}>
         <div className="flex touch-pan-y">
           {images.map((image, index) => {
             const { src, srcSet } = imageSources(image, 640);
