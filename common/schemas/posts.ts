@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGovernorateId } from '../constants/governorates.ts';
 
 /**
  * Contracts of the two kinds of post (docs/decisions/005-posts.md): product offers (the
@@ -43,6 +44,7 @@ const ZQuantity = z
   .int(E('quantityInvalid'))
   .min(POST_QUANTITY_MIN, E('quantityMin'))
   .max(POST_QUANTITY_MAX, E('quantityMax'));
+const ZGovernorate = z.string(E('required')).refine((value) => value !== '', E('required')).refine(isGovernorateId, E('governorateUnknown'));
 const ZUnit = z.string().trim().max(POST_UNIT_MAX, E('unitMax'));
 const ZCurrency = z.enum(CURRENCIES, E('currency'));
 /** Uploaded image ids (POST /api/v1/uploads/images), in display order; the first is the cover. */
@@ -67,7 +69,7 @@ export const ZSupplierInput = z
     minOrderQuantity: ZQuantity.nullable(),
     unit: ZUnit,
     /** Governorate id from common/constants/governorates.ts. */
-    governorate: ZId,
+    governorate: ZGovernorate,
     /** Empty: the profile's business name. */
     companyName: z.string().trim().max(POST_COMPANY_NAME_MAX, E('companyNameMax')),
     imageIds: ZImageIds,
@@ -99,7 +101,7 @@ export const ZListingInput = z
     ...priceFields,
     quantity: ZQuantity.nullable(),
     unit: ZUnit,
-    governorate: ZId,
+    governorate: ZGovernorate,
     /** Where it applies (goods); null for services and most requests. */
     condition: z.enum(CONDITIONS, E('required')).nullable(),
     imageIds: ZImageIds,

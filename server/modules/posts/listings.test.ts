@@ -56,6 +56,8 @@ describe('listings', () => {
     expect(((await noType.json()) as ErrorBody).error.fields).toEqual({ offerType: 'postForm.errors.required' });
     const typedRequest = await send('/api/v1/listings', 'POST', owner.headers, listingInput({ kind: 'request', offerType: 'rent' }));
     expect(((await typedRequest.json()) as ErrorBody).error.fields).toEqual({ offerType: 'postForm.errors.offerTypeOnlyOffer' });
+    const nowhere = await send('/api/v1/listings', 'POST', owner.headers, { ...listingInput(), governorate: 'atlantis' });
+    expect(((await nowhere.json()) as ErrorBody).error.fields).toEqual({ governorate: 'postForm.errors.governorateUnknown' });
     const short = await send('/api/v1/listings', 'POST', owner.headers, { ...listingInput(), title: '  a ', quantity: 1.5, price: -1 });
     expect(((await short.json()) as ErrorBody).error.fields).toEqual({
       title: 'postForm.errors.titleMin',

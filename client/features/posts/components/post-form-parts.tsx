@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, SYP_UNITS } from '#common/schemas/posts.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { POST_GOVERNORATES } from '../lib/governorates.ts';
+import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { describedBy, FormField, inputClass } from './form-field.tsx';
 
 type Lang = 'ar' | 'en';
@@ -52,7 +52,7 @@ export function GovernorateField(props: { registration: UseFormRegisterReturn; e
     <FormField id="governorate" label={t('postForm.governorate')} error={props.error} required>
       <select className={inputClass} {...describedBy('governorate', props.error)} {...props.registration}>
         <option value="">{t('postForm.choose')}</option>
-        {POST_GOVERNORATES.map((governorate) => (
+        {GOVERNORATES.map((governorate) => (
           <option key={governorate.id} value={governorate.id}>
             {governorate[lang]}
           </option>
