@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GOVERNORATE_IDS } from '../constants/governorates.ts';
 import { CURRENCIES } from '../format-price.ts';
 
 /** Largest page a list endpoint answers; the default is smaller to keep phones fast. */
@@ -13,6 +14,7 @@ const slug = z.string().trim().min(1).max(64).regex(/^[a-z0-9-]+$/, 'Use lower-c
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+const governorate = z.enum(GOVERNORATE_IDS as unknown as [string, ...string[]]);
 const price = z.coerce.number().finite().min(0).max(1e13);
 
 /** An uploaded image: `${url}-${width}.webp` for each width of `variants`. */
@@ -73,7 +75,7 @@ export const ZPostListQuery = z
   .object({
     category: slug.optional(),
     subcategory: slug.optional(),
-    governorate: slug.optional(),
+    governorate: governorate.optional(),
     currency: z.enum(CURRENCIES).optional(),
     minPrice: price.optional(),
     maxPrice: price.optional(),
@@ -119,7 +121,7 @@ export const ZFeaturedVendors = z.array(ZVendor);
 /** GET /api/v1/vendors: search by name, filter by governorate, category and verified. */
 export const ZVendorListQuery = z.object({
   q: z.string().trim().max(VENDOR_SEARCH_MAX).optional(),
-  governorate: slug.optional(),
+  governorate: governorate.optional(),
   category: slug.optional(),
   verified: booleanFlag.optional(),
   cursor: z.string().max(200).optional(),

@@ -7,9 +7,6 @@ const next = () => (counter += 1);
 
 type Db = TestApp['ctx']['database']['db'];
 
-// created_at is declared Generated<Timestamp>, whose insert type Kysely does not unwrap; a Date is
-// what the driver takes.
-const at = (date: Date) => date as never;
 
 /** A category with its subcategories (`${id}-sub-1`, …), unless it exists already. */
 export async function buildCategory(
@@ -48,7 +45,7 @@ export async function buildProfile(
       business_type: 'supplier',
       is_verified: options.isVerified ?? false,
       governorate: options.governorate === undefined ? 'damascus' : options.governorate,
-      created_at: at(options.createdAt ?? new Date()),
+      created_at: options.createdAt ?? new Date(),
     })
     .execute();
   return { id };
@@ -91,7 +88,7 @@ export async function buildProduct(
       company_name: 'Test Company',
       images: JSON.stringify(options.images ?? []),
       is_active: options.isActive ?? true,
-      created_at: at(options.createdAt ?? new Date()),
+      created_at: options.createdAt ?? new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -127,7 +124,7 @@ export async function buildListing(
       location: options.location === undefined ? 'damascus' : options.location,
       images: JSON.stringify(options.images ?? []),
       is_active: options.isActive ?? true,
-      created_at: at(options.createdAt ?? new Date()),
+      created_at: options.createdAt ?? new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
