@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayFlagsFor } from '#common/display-flags.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import type { RunningPortal } from '../support/server.ts';
 import { startMarket, type BrowseMarket } from './fixtures.ts';
@@ -66,7 +67,12 @@ describe('home page', () => {
         const cards = await ads.getByRole('article').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         expect(cards).toEqual(market.clothingProducts.slice(0, 6).map((id) => `/supplier/${id}`));
         expect(await ads.getByRole('link', { name: text.viewAll }).getAttribute('href')).toBe('/category/suppliers/clothing-textiles');
-        expect(await ads.getByText(lang === 'en' ? 'Best Seller' : 'الأكثر مبيعاً').count()).toBeGreaterThan(0);
+        // Display flags follow the ids: exactly the cards whose id says so carry Best Seller.
+        const bestSellers = market.clothingProducts.slice(0, 6).filter((id) => displayFlagsFor(id).isBestSeller).length;
+        expect(await ads.getByText(lang === 'en' ? 'Best Seller' : 'الأكثر مبيعاً', { exact: true }).count()).toBe(bestSellers);
+        const firstFlags = displayFlagsFor(market.clothingProducts[0]!);
+        const firstCard = ads.getByRole('article').first();
+        expect(await firstCard.getByText(`-${lang === 'en' ? firstFlags.discountPercent : new Intl.NumberFormat('ar-SY').format(firstFlags.discountPercent)}%`).count()).toBe(1);
 
         // Call to action for a visitor.
         await page.getByRole('link', { name: text.signUp }).waitFor();
