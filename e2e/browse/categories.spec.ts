@@ -56,6 +56,11 @@ describe('category pages', () => {
     await page.getByRole('heading', { name: 'منتجات الملابس والمنسوجات', level: 1 }).waitFor();
     expect(await cardTitles(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Cotton fabric roll ${n}`));
     expect(await page.getByText('$١٠ - $٢٠').count()).toBe(1);
+    // A dollar range reads low to high, left to right, inside Arabic text.
+    const ends = page.getByText('$١٠ - $٢٠').locator('bdi');
+    const [low, high] = [await ends.nth(0).boundingBox(), await ends.nth(1).boundingBox()];
+    expect(await ends.nth(0).textContent()).toBe('$١٠');
+    expect(low!.x).toBeLessThan(high!.x);
 
     await page.goto(`${portal.url}/category/suppliers/clothing-textiles/clothing-textiles-sub-2?lang=en`);
     await page.getByRole('heading', { name: 'Products in Sub clothing-textiles-sub-2', level: 1 }).waitFor();
