@@ -8,6 +8,7 @@ import { checkOrigin } from './lib/origin.ts';
 import { authRoutes, meRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { staticRoutes } from './static.ts';
@@ -54,6 +55,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api', healthRoutes(ctx));
   app.route('/api', authRoutes(ctx));
   app.route('/api/v1', meRoutes(ctx));
+  app.route('/api/v1', profileRoutes(ctx));
   app.route('/api/v1', settingsRoutes(ctx));
   app.route('/api/v1', catalogueRoutes(ctx));
   app.route('/', storageRoutes(ctx));
