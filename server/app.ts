@@ -9,6 +9,7 @@ import { authRoutes, meRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { staticRoutes } from './static.ts';
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api', healthRoutes(ctx));
   app.route('/api', authRoutes(ctx));
   app.route('/api/v1', meRoutes(ctx));
+  app.route('/api/v1', profileRoutes(ctx));
   app.route('/api/v1', settingsRoutes(ctx));
   app.route('/api/v1', catalogueRoutes(ctx));
   app.route('/api/v1', postsRoutes(ctx));
