@@ -10,6 +10,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
+import { uploadRoutes } from './modules/storage/upload-routes.ts';
 import { staticRoutes } from './static.ts';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1', settingsRoutes(ctx));
   app.route('/api/v1', catalogueRoutes(ctx));
   app.route('/', storageRoutes(ctx));
+  app.route('/api/v1', uploadRoutes(ctx));
 
   app.all('/api/*', (c) => c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API route' } }, 404));
   app.route('/', staticRoutes(ctx));
