@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, contentTypeOf } from './local-storage.ts';
 import type { Storage } from './storage.ts';
@@ -29,6 +30,13 @@ export function createS3Storage(settings: S3Settings, portalUrl: string): Storag
     service: 's3',
     retries: 2,
   });
+  // The payload's hash is signed too (instead of UNSIGNED-PAYLOAD), so a body altered on the way is refused.
+  const send = (url: string, init: { method: string; body?: Uint8Array; headers?: Record<string, string> }) =>
+    client.fetch(url, {
+      method: init.method,
+      body: init.body as Uint8Array<ArrayBuffer> | undefined,
+      headers: { ...init.headers, 'x-amz-content-sha256': createHash('sha256').update(init.body ?? new Uint8Array(0)).digest('hex') },
+    });
   const root = `${settings.endpoint}/${encodeURIComponent(settings.bucket)}`;
   const objectUrl = (bucket: string, objectPath: string) => {
     assertSafeKey(bucket, objectPath);
@@ -42,16 +50,16 @@ export function createS3Storage(settings: S3Settings, portalUrl: string): Storag
   return {
     kind: 's3',
     async put(bucket, objectPath, body, contentType) {
-      const response = await client.fetch(objectUrl(bucket, objectPath), {
+      const response = await send(objectUrl(bucket, objectPath), {
         method: 'PUT',
-        body: body as Uint8Array<ArrayBuffer>,
+        body,
         headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' },
       });
       if (!response.ok) await fail(`PUT ${bucket}/${objectPath}`, response);
       await response.body?.cancel();
     },
     async get(bucket, objectPath) {
-      const response = await client.fetch(objectUrl(bucket, objectPath), { method: 'GET' });
+      const response = await send(objectUrl(bucket, objectPath), { method: 'GET' });
       if (response.status === 404) {
         await response.body?.cancel();
         return undefined;
@@ -63,7 +71,7 @@ export function createS3Storage(settings: S3Settings, portalUrl: string): Storag
       };
     },
     async delete(bucket, objectPath) {
-      const response = await client.fetch(objectUrl(bucket, objectPath), { method: 'DELETE' });
+      const response = await send(objectUrl(bucket, objectPath), { method: 'DELETE' });
       // S3 answers 204 whether or not the key existed; some compatible services answer 404.
       if (!response.ok && response.status !== 404) await fail(`DELETE ${bucket}/${objectPath}`, response);
       await response.body?.cancel();
@@ -74,7 +82,7 @@ export function createS3Storage(settings: S3Settings, portalUrl: string): Storag
       do {
         const query = new URLSearchParams({ 'list-type': '2', delimiter: '/' });
         if (token) query.set('continuation-token', token);
-        const response = await client.fetch(`${root}?${query.toString()}`, { method: 'GET' });
+        const response = await send(`${root}?${query.toString()}`, { method: 'GET' });
         if (!response.ok) await fail('ListObjectsV2', response);
         const xml = await response.text();
         for (const match of xml.matchAll(/<CommonPrefixes>\s*<Prefix>([^<]*)<\/Prefix>/g)) {
@@ -86,7 +94,7 @@ export function createS3Storage(settings: S3Settings, portalUrl: string): Storag
     },
     async createBucket(bucket) {
       assertSafeKey(bucket, 'x');
-      const response = await client.fetch(`${root}/${bucket}/`, { method: 'PUT', body: new Uint8Array(0) });
+      const response = await send(`${root}/${bucket}/`, { method: 'PUT', body: new Uint8Array(0) });
       if (!response.ok) await fail(`PUT marker of ${bucket}`, response);
       await response.body?.cancel();
     },
