@@ -101,12 +101,11 @@ export async function storeImage(ctx: AppContext, options: StoreImageOptions): P
     try {
       const full = await format.encode(source.clone()).toBuffer({ resolveWithObject: true });
       const widths = variantWidths(full.info.width);
-      const variants = await Promise.all(
-        widths.map(async (width) => ({
-          width,
-          body: await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-        })),
-      );
+      // One after another: on two cores this is as fast as in parallel and needs half the memory.
+      const variants: Array<{ width: number; body: Buffer }> = [];
+      for (const width of widths) {
+        variants.push({ width, body: await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer() });
+      }
       return { full, variants };
     } catch (error) {
       if (error instanceof AppError) throw error;
