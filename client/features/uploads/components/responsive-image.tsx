@@ -1,3 +1,4 @@
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variantUrl, type TUploadedImage } from '#common/schemas/uploads.ts';
@@ -28,10 +29,11 @@ export function ResponsiveImage({ image, alt, sizes, className = '', loading = '
       <div
         role="img"
         aria-label={alt ? `${alt}: ${t('upload.imageUnavailable')}` : t('upload.imageUnavailable')}
-        className={`flex items-center justify-center bg-surface p-2 text-center text-sm text-muted ${className}`}
+        className={`flex flex-col items-center justify-center gap-1 border border-line bg-surface p-2 text-center text-sm text-muted ${className}`}
         style={{ aspectRatio: `${image.width} / ${image.height}` }}
       >
-        {t('upload.imageUnavailable')}
+        <ImageOff aria-hidden="true" className="size-6" />
+        <span>{t('upload.imageUnavailable')}</span>
       </div>
     );
   }
