@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findLink } from '../support/mail.ts';
+import { signIn, signUp } from '../support/http-account.ts';
 import { freePort, startPortal, type RunningPortal } from '../support/server.ts';
 
 const dirs: string[] = [];
@@ -31,35 +31,6 @@ async function start(dataDir: string): Promise<RunningPortal> {
 function exitOf(portal: RunningPortal): Promise<number | null> {
   if (portal.process.exitCode !== null) return Promise.resolve(portal.process.exitCode);
   return new Promise((resolve) => portal.process.once('exit', (code) => resolve(code)));
-}
-
-/** Signs in through the HTTP API; when e-mail verification is required, follows the link in the outbox first. */
-async function signIn(portal: RunningPortal, email: string, password: string): Promise<string> {
-  const post = (route: string, body: unknown) =>
-    fetch(`${portal.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: portal.url }, body: JSON.stringify(body) });
-  let response = await post('/api/auth/sign-in/email', { email, password });
-  if (response.status === 403) {
-    const mails = (await portal.outbox()).filter((mail) => mail.includes(email));
-    const link = mails.map((mail) => findLink(mail, '/api/auth/verify-email')).find(Boolean);
-    if (!link) throw new Error(`sign-in refused and no verification link for ${email} in the outbox`);
-    await fetch(link, { redirect: 'manual' });
-    response = await post('/api/auth/sign-in/email', { email, password });
-  }
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-async function signUp(portal: RunningPortal, email: string, password: string): Promise<string> {
-  const response = await fetch(`${portal.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: portal.url },
-    body: JSON.stringify({ email, password, name: 'Process Test' }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return signIn(portal, email, password);
 }
 
 function multipart(file: { name: string; type: string; data: Buffer }): { body: Buffer; contentType: string } {
