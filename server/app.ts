@@ -8,6 +8,7 @@ import { checkOrigin } from './lib/origin.ts';
 import { authRoutes, meRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { postsRoutes } from './modules/posts/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { uploadRoutes } from './modules/storage/upload-routes.ts';
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1', meRoutes(ctx));
   app.route('/api/v1', settingsRoutes(ctx));
   app.route('/api/v1', catalogueRoutes(ctx));
+  app.route('/api/v1', postsRoutes(ctx));
   app.route('/', storageRoutes(ctx));
   app.route('/api/v1', uploadRoutes(ctx));
 
