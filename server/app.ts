@@ -12,6 +12,7 @@ import { postsRoutes } from './modules/posts/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
+import { uploadRoutes } from './modules/storage/upload-routes.ts';
 import { staticRoutes } from './static.ts';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -61,6 +62,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1', catalogueRoutes(ctx));
   app.route('/api/v1', postsRoutes(ctx));
   app.route('/', storageRoutes(ctx));
+  app.route('/api/v1', uploadRoutes(ctx));
 
   app.all('/api/*', (c) => c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API route' } }, 404));
   app.route('/', staticRoutes(ctx));
