@@ -25,11 +25,20 @@ export async function signIn(portal: RunningPortal, email: string, password: str
     .join('; ');
 }
 
-export async function signUp(portal: RunningPortal, email: string, password: string): Promise<string> {
-  const response = await fetch(`${portal.url}/api/auth/sign-up/email`, {
+/** Signs a new business account up (with its business details), confirms it and signs it in; returns the cookie. */
+export async function signUp(portal: RunningPortal, email: string, password: string, fullName = 'Process Test'): Promise<string> {
+  const response = await fetch(`${portal.url}/api/v1/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: portal.url },
-    body: JSON.stringify({ email, password, name: 'Process Test' }),
+    body: JSON.stringify({
+      email,
+      password,
+      fullName,
+      businessName: `${fullName} Trading`,
+      businessType: 'trader',
+      governorate: 'damascus',
+      locale: 'en',
+    }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return signIn(portal, email, password);
