@@ -7,10 +7,11 @@ import { AccountSection } from '#client/features/account/components/account-sect
 import { ProfileForm } from '#client/features/account/components/profile-form.tsx';
 import { VerificationStatus } from '#client/features/account/components/verification-status.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
+import { MyPosts } from '#client/features/posts/components/my-posts.tsx';
 
 /**
- * /account, where a user lands after signing in. The page composes sections: profile and
- * verification status here; the user's own posts are a later section (see the marked place below).
+ * /account, where a user lands after signing in. The page composes sections: verification status,
+ * profile, and the user's own posts.
  */
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export default function AccountPage() {
       <AccountSection id="profile" title={t('account.profile')}>
         <ProfileForm profile={profile.data} />
       </AccountSection>
-      {/* My posts: the catalogue adds the section listing this user's products and listings here. */}
+      <MyPosts />
     </div>
   );
 }
