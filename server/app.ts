@@ -10,8 +10,10 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { seoRoutes } from './modules/catalogue/seo-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
+import { uploadRoutes } from './modules/storage/upload-routes.ts';
 import { staticRoutes } from './static.ts';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -56,10 +58,12 @@ export function createApp(ctx: AppContext) {
   app.route('/api', healthRoutes(ctx));
   app.route('/api', authRoutes(ctx));
   app.route('/api/v1', meRoutes(ctx));
+  app.route('/api/v1', profileRoutes(ctx));
   app.route('/api/v1', settingsRoutes(ctx));
   app.route('/api/v1', catalogueRoutes(ctx));
   app.route('/api/v1', postsRoutes(ctx));
   app.route('/', storageRoutes(ctx));
+  app.route('/api/v1', uploadRoutes(ctx));
   app.route('/', seoRoutes(ctx));
 
   app.all('/api/*', (c) => c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API route' } }, 404));

@@ -50,24 +50,39 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 });
 
 let stopping = false;
+/** Requests still running this long after SIGTERM lose their connections, so that a stop always ends. */
+const SHUTDOWN_GRACE_MS = 25_000;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info('shutting down', { signal });
-  // Stop accepting connections; requests in flight finish before the callback runs.
+  // Stop accepting connections; requests in flight finish before the callback runs. A keep-alive
+  // connection becomes idle when its request is answered; it is closed then rather than kept open.
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    if (!('closeIdleConnections' in server)) return;
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      logger.warn('requests still running at the end of the grace period; closing their connections', { graceMs: SHUTDOWN_GRACE_MS });
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    server.once('close', () => {
+      clearInterval(idle);
+      clearTimeout(deadline);
+    });
   });
+  let exitCode = 0;
   try {
     await database.checkpoint();
     await database.close();
   } catch (error) {
     logger.error('closing the database failed', { error });
+    exitCode = 1;
   }
   unlock?.();
-  logger.info('stopped');
-  process.exit(0);
+  logger.info('stopped', { signal });
+  process.exit(exitCode);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

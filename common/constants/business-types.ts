@@ -12,7 +12,7 @@ export const BUSINESS_TYPES = [
 ] as const;
 
 export type BusinessTypeId = (typeof BUSINESS_TYPES)[number]['id'];
-export const BUSINESS_TYPE_IDS = BUSINESS_TYPES.map((type) => type.id) as readonly BusinessTypeId[];
+export const BUSINESS_TYPE_IDS = BUSINESS_TYPES.map((type) => type.id) as [BusinessTypeId, ...BusinessTypeId[]];
 
 export function isBusinessTypeId(value: string): value is BusinessTypeId {
   return (BUSINESS_TYPE_IDS as readonly string[]).includes(value);

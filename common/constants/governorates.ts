@@ -17,7 +17,7 @@ export const GOVERNORATES = [
 ] as const;
 
 export type GovernorateId = (typeof GOVERNORATES)[number]['id'];
-export const GOVERNORATE_IDS = GOVERNORATES.map((governorate) => governorate.id) as readonly GovernorateId[];
+export const GOVERNORATE_IDS = GOVERNORATES.map((governorate) => governorate.id) as [GovernorateId, ...GovernorateId[]];
 
 export function isGovernorateId(value: string): value is GovernorateId {
   return (GOVERNORATE_IDS as readonly string[]).includes(value);

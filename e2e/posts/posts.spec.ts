@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp as signUpOverHttp } from '../support/http-account.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startPortal, type RunningPortal } from '../support/server.ts';
 
@@ -16,28 +17,18 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** Signs a new account up and in through the API, in the page's own cookie jar. */
+/** Signs a new account up, confirms it from the outbox and signs it in, in the page's own cookie jar. */
 async function signUp(page: Page): Promise<void> {
   const email = `poster-${Date.now()}@example.com`;
-  const password = 'olive-tree-42';
-  await page.goto(`${portal.url}/?lang=en`);
-  const result = await page.evaluate(
-    async ({ email, password }) => {
-      const up = await fetch('/api/auth/sign-up/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, name: 'Rami Haddad' }),
-      });
-      const signIn = await fetch('/api/auth/sign-in/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      return [up.status, signIn.status];
-    },
-    { email, password },
+  const cookie = await signUpOverHttp(portal, email, 'olive-tree-42', 'Rami Haddad');
+  const url = new URL(portal.url);
+  await page.context().addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, ...rest] = pair.split('=');
+      return { name: name!, value: rest.join('='), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };
+    }),
   );
-  expect(result).toEqual([200, 200]);
+  await page.goto(`${portal.url}/?lang=en`);
 }
 
 /**

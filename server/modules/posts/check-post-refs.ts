@@ -31,10 +31,12 @@ export async function resolveImages(ctx: AppContext, userId: string, imageIds: s
     .selectFrom('images')
     .select(['id', 'bucket', 'path', 'width', 'height', 'variants'])
     .where('owner_id', '=', userId)
+    // Private documents (verification papers, even photographed ones) live in another bucket and
+    // are never a post photo.
+    .where('bucket', '=', 'images')
     .where('id', 'in', unique)
     .execute();
-  // Private documents (verification papers) share the table but have no variants: never a post photo.
-  const byId = new Map(rows.filter((row) => row.variants.length > 0).map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return imageIds.map((id) => {
     const row = byId.get(id);
     if (!row) throw new AppError(400, 'validation_failed', 'An image is not yours or does not exist', { imageIds: 'postForm.errors.imageNotOwned' });

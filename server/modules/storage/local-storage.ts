@@ -26,8 +26,13 @@ export function createLocalStorage(root: string, publicBase: string): Storage {
       await mkdir(path.dirname(target), { recursive: true });
       // Written whole under a temporary name, then renamed: a reader never sees half a file.
       const temporary = `${target}.${crypto.randomUUID()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, target);
+      try {
+        await writeFile(temporary, body);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(bucket, objectPath) {
       try {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '#server/context.ts';
+import { PUBLIC_BUCKETS } from './buckets.ts';
 
 /** Serves public objects: GET /storage/v1/object/public/{bucket}/{path}. */
 export function storageRoutes(ctx: AppContext) {
@@ -8,10 +9,12 @@ export function storageRoutes(ctx: AppContext) {
     const bucket = c.req.param('bucket');
     const objectPath = c.req.path.slice(`/storage/v1/object/public/${bucket}/`.length);
     let object;
-    try {
-      object = await ctx.storage.get(bucket, decodeURIComponent(objectPath));
-    } catch {
-      object = undefined;
+    if (PUBLIC_BUCKETS.has(bucket)) {
+      try {
+        object = await ctx.storage.get(bucket, decodeURIComponent(objectPath));
+      } catch {
+        object = undefined;
+      }
     }
     if (!object) return c.json({ error: { code: 'not_found', message: 'No such file' } }, 404);
     return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {

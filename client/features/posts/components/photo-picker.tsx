@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_IMAGES_MAX, type TStoredImage } from '#common/schemas/posts.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { uploadPostImage } from '../api/upload-post-image.ts';
+import { uploadImage } from '#client/features/uploads/api/upload-image.ts';
 import { imageSources } from '../lib/image-src.ts';
 
 export interface PickedPhoto {
@@ -46,7 +46,7 @@ export function PhotoPicker(props: { initial: PickedPhoto[]; onChange: (ids: str
     const added = chosen.map((file) => ({ file, photo: { key: crypto.randomUUID(), id: null, preview: URL.createObjectURL(file), progress: 0, error: null } }));
     setPhotos((current) => [...current, ...added.map((entry) => entry.photo)]);
     for (const { file, photo } of added) {
-      uploadPostImage(file, (progress) => update(photo.key, { progress }))
+      uploadImage(file, 'posts', (progress) => update(photo.key, { progress }))
         .then((uploaded) => update(photo.key, { id: uploaded.id, progress: 1 }))
         .catch((error: unknown) => update(photo.key, { error: `errors.${error instanceof ApiError ? error.code : 'internal'}` }));
     }

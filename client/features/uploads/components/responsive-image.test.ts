@@ -1,0 +1,28 @@
+import i18next from 'i18next';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import ar from '#common/i18n/ar.json';
+import en from '#common/i18n/en.json';
+import { ResponsiveImage } from './responsive-image.tsx';
+
+describe('ResponsiveImage', () => {
+  it('offers every variant in a srcset, sized, lazy and decoded asynchronously', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.use(initReactI18next).init({ resources: { ar: { translation: ar }, en: { translation: en } }, lng: 'ar' });
+    const image = { baseUrl: 'https://portal.example/storage/v1/object/public/images/posts/abc-1', variants: [320, 640, 1280], width: 2000, height: 1500 };
+    const html = renderToStaticMarkup(
+      createElement(I18nextProvider, { i18n }, createElement(ResponsiveImage, { image, alt: 'مصنع', sizes: '(min-width: 768px) 33vw, 100vw' })),
+    );
+    expect(html).toBe(
+      '<img src="https://portal.example/storage/v1/object/public/images/posts/abc-1-640.webp" ' +
+        'srcSet="https://portal.example/storage/v1/object/public/images/posts/abc-1-320.webp 320w, ' +
+        'https://portal.example/storage/v1/object/public/images/posts/abc-1-640.webp 640w, ' +
+        'https://portal.example/storage/v1/object/public/images/posts/abc-1-1280.webp 1280w" ' +
+        'sizes="(min-width: 768px) 33vw, 100vw" width="2000" height="1500" alt="مصنع" loading="lazy" decoding="async" class=""/>',
+    );
+    expect(i18n.t('upload.imageUnavailable')).toBe('الصورة غير متاحة');
+    expect(i18n.getFixedT('en')('upload.imageUnavailable')).toBe('Image unavailable');
+  });
+});
