@@ -33,7 +33,38 @@ async function currentDot(page: Page, names: string[]): Promise<string | undefin
 /** Stops the page's clock a moment after now, so that later runFor calls are the only time that passes. */
 async function pauseNow(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 20);
+  await page.clock.pauseAt(now + 250);
+}
+
+/** Records, in the page's (fake) time, the moment the banner dots first appear. */
+async function watchBannerDots(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('button[aria-label="Show banner 1"]')) {
+        (window as unknown as { dotsAt: number }).dotsAt = Date.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Pauses the clock and answers how long the slider has been on screen, in the page's time. */
+async function pauseSinceDots(page: Page): Promise<number> {
+  const { now, dotsAt } = await page.evaluate(() => ({ now: Date.now(), dotsAt: (window as unknown as { dotsAt: number }).dotsAt }));
+  await page.clock.pauseAt(now + 250);
+  const elapsed = now + 250 - dotsAt;
+  expect(elapsed).toBeGreaterThanOrEqual(0);
+  expect(elapsed).toBeLessThan(1_500);
+  return elapsed;
+}
+
+/** Opens the home page on a paused clock; answers the time the slider has been shown so far. */
+async function openHomeOnClock(page: Page): Promise<number> {
+  await page.clock.install();
+  await watchBannerDots(page);
+  await page.goto(`${portal.url}/old-home?lang=en`);
+  await page.getByRole('button', { name: 'Show banner 1' }).waitFor();
+  return pauseSinceDots(page);
 }
 
 describe('home page', () => {
@@ -107,16 +138,16 @@ const BANNER_DOTS = ['Show banner 1', 'Show banner 2', 'Show banner 3', 'Show ba
 describe('banner slider timing', () => {
   it('starts after 2 s and then advances every 4 s on a desktop', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: DESKTOP });
-    await page.clock.install();
-    await page.goto(`${portal.url}/old-home?lang=en`);
-    await page.getByRole('button', { name: 'Show banner 1' }).waitFor();
-    await pauseNow(page);
+    const shown = await openHomeOnClock(page);
     expect(await currentDot(page, BANNER_DOTS)).toBe('Show banner 1');
-    await page.clock.runFor(5_500);
+    // 2 s delay + 4 s: still the first banner 150 ms before, the second 150 ms after.
+    await page.clock.runFor(6_000 - 150 - shown);
     expect(await currentDot(page, BANNER_DOTS)).toBe('Show banner 1');
-    await page.clock.runFor(600);
+    await page.clock.runFor(300);
     await expect.poll(() => currentDot(page, BANNER_DOTS)).toBe('Show banner 2');
-    await page.clock.runFor(4_000);
+    await page.clock.runFor(3_700);
+    expect(await currentDot(page, BANNER_DOTS)).toBe('Show banner 2');
+    await page.clock.runFor(300);
     await expect.poll(() => currentDot(page, BANNER_DOTS)).toBe('Show banner 3');
     await page.clock.runFor(8_000);
     // Loops back to the first banner after the fourth.
@@ -127,17 +158,14 @@ describe('banner slider timing', () => {
 
   it('advances every 5 s on a 375 px phone', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: PHONE });
-    await page.clock.install();
-    await page.goto(`${portal.url}/old-home?lang=en`);
-    await page.getByRole('button', { name: 'Show banner 1' }).waitFor();
-    await pauseNow(page);
-    await page.clock.runFor(6_500);
+    const shown = await openHomeOnClock(page);
+    await page.clock.runFor(7_000 - 150 - shown);
     expect(await currentDot(page, BANNER_DOTS)).toBe('Show banner 1');
-    await page.clock.runFor(600);
+    await page.clock.runFor(300);
     await expect.poll(() => currentDot(page, BANNER_DOTS)).toBe('Show banner 2');
-    await page.clock.runFor(4_500);
+    await page.clock.runFor(4_700);
     expect(await currentDot(page, BANNER_DOTS)).toBe('Show banner 2');
-    await page.clock.runFor(600);
+    await page.clock.runFor(300);
     await expect.poll(() => currentDot(page, BANNER_DOTS)).toBe('Show banner 3');
     expect(errors).toEqual([]);
     await context.close();
@@ -146,13 +174,10 @@ describe('banner slider timing', () => {
   it('advances every 6 s on a phone with a slow connection', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: PHONE });
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '3g', saveData: false } }));
-    await page.clock.install();
-    await page.goto(`${portal.url}/old-home?lang=en`);
-    await page.getByRole('button', { name: 'Show banner 1' }).waitFor();
-    await pauseNow(page);
-    await page.clock.runFor(7_500);
+    const shown = await openHomeOnClock(page);
+    await page.clock.runFor(8_000 - 150 - shown);
     expect(await currentDot(page, BANNER_DOTS)).toBe('Show banner 1');
-    await page.clock.runFor(600);
+    await page.clock.runFor(300);
     await expect.poll(() => currentDot(page, BANNER_DOTS)).toBe('Show banner 2');
     expect(errors).toEqual([]);
     await context.close();
@@ -160,10 +185,7 @@ describe('banner slider timing', () => {
 
   it('does not rotate when the reader prefers reduced motion', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto(`${portal.url}/old-home?lang=en`);
-    await page.getByRole('button', { name: 'Show banner 1' }).waitFor();
-    await pauseNow(page);
+    await openHomeOnClock(page);
     await page.clock.runFor(30_000);
     expect(await currentDot(page, BANNER_DOTS)).toBe('Show banner 1');
     // A dot still works by hand.

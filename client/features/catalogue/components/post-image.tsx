@@ -1,14 +1,12 @@
-import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TStoredImage } from '#common/schemas/catalogue.ts';
+import { ResponsiveImage } from '#client/features/uploads/components/responsive-image.tsx';
 
 /** Shown when a post has no photo (the specification's stock photo), drawn in public/. */
 export const FALLBACK_PRODUCT_IMAGE = '/images/product-fallback.svg';
 
 /**
- * A post's first image, sized for its slot from the stored WebP variants and loaded lazily; a
- * post without one shows the stock artwork; an image that fails shows "Image unavailable".
+ * A post's first image, sized for its slot from the stored WebP variants and loaded lazily
+ * ("Image unavailable" when it cannot load); a post without one shows the stock artwork.
  */
 export function PostImage({
   image,
@@ -23,31 +21,16 @@ export function PostImage({
   className?: string;
   eager?: boolean;
 }) {
-  const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
-  if (failed) {
+  if (image && image.variants.length > 0) {
     return (
-      <div role="img" aria-label={t('catalogue.card.imageUnavailable')} className={`flex flex-col items-center justify-center gap-1 bg-line/40 text-sm text-muted ${className}`}>
-        <ImageOff aria-hidden="true" className="size-6" />
-        <span aria-hidden="true">{t('catalogue.card.imageUnavailable')}</span>
-      </div>
+      <ResponsiveImage
+        image={{ baseUrl: image.url, variants: image.variants, width: image.width, height: image.height }}
+        alt={alt}
+        sizes={sizes}
+        loading={eager ? 'eager' : 'lazy'}
+        className={`object-cover ${className}`}
+      />
     );
   }
-  const variants = image ? [...image.variants].sort((a, b) => a - b) : [];
-  const src = image ? (variants.length > 0 ? `${image.url}-${variants[Math.min(1, variants.length - 1)]}.webp` : image.url) : FALLBACK_PRODUCT_IMAGE;
-  const srcSet = image && variants.length > 0 ? variants.map((width) => `${image.url}-${width}.webp ${width}w`).join(', ') : undefined;
-  return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      alt={alt}
-      width={image?.width ?? 320}
-      height={image?.height ?? 240}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={`object-cover ${className}`}
-    />
-  );
+  return <img src={FALLBACK_PRODUCT_IMAGE} alt={alt} width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" className={`object-cover ${className}`} />;
 }

@@ -22,8 +22,14 @@ export function BestAdsSlider() {
   const [active, setActive] = useState(0);
   const [reduced] = useState(prefersReducedMotion);
   const count = BEST_ADS_CATEGORIES.length;
+  // Every press (even on the dot already shown) restarts the 8 s count.
+  const [presses, setPresses] = useState(0);
   const move = (step: number) => setActive((index) => (index + step + count) % count);
-  useAutoAdvance({ intervalMs: reduced ? null : BEST_ADS_ADVANCE_MS, advance: () => move(1), restartKey: active });
+  const press = (change: () => void) => {
+    change();
+    setPresses((value) => value + 1);
+  };
+  useAutoAdvance({ intervalMs: reduced ? null : BEST_ADS_ADVANCE_MS, advance: () => move(1), restartKey: presses });
 
   const nameOf = (id: string) => {
     const category = categories.data?.find((entry) => entry.id === id);
@@ -40,10 +46,10 @@ export function BestAdsSlider() {
           {t('home.bestAds.title')}
         </h2>
         <div className="flex items-center gap-2">
-          <button type="button" className={arrow} aria-label={t('home.bestAds.previous')} onClick={() => move(-1)}>
+          <button type="button" className={arrow} aria-label={t('home.bestAds.previous')} onClick={() => press(() => move(-1))}>
             <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
           </button>
-          <button type="button" className={arrow} aria-label={t('home.bestAds.next')} onClick={() => move(1)}>
+          <button type="button" className={arrow} aria-label={t('home.bestAds.next')} onClick={() => press(() => move(1))}>
             <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
           </button>
         </div>
@@ -78,7 +84,7 @@ export function BestAdsSlider() {
             type="button"
             aria-label={t('home.bestAds.dot', { category: nameOf(id) })}
             aria-current={index === active ? 'true' : undefined}
-            onClick={() => setActive(index)}
+            onClick={() => press(() => setActive(index))}
             className={`h-2.5 rounded-full transition-all ${index === active ? 'w-6 bg-brand' : 'w-2.5 bg-line'}`}
           />
         ))}
