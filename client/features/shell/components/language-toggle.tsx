@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../hooks/use-language.ts';
+
+/** AR/EN: shows the language it switches to. */
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const { language, toggle } = useLanguage();
+  const target = language === 'ar' ? 'en' : 'ar';
+  return (
+    <button type="button" onClick={toggle} aria-label={t('shell.language.switch')} className="icon-button text-sm font-bold">
+      <span lang={target}>{t('shell.language.short')}</span>
+    </button>
+  );
+}
