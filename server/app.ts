@@ -5,6 +5,7 @@ import type { ErrorBody } from '#common/errors.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './lib/errors.ts';
 import { checkOrigin } from './lib/origin.ts';
+import { authRoutes, meRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -51,6 +52,8 @@ export function createApp(ctx: AppContext) {
   app.use('/api/*', checkOrigin(ctx.config.publicUrl));
 
   app.route('/api', healthRoutes(ctx));
+  app.route('/api', authRoutes(ctx));
+  app.route('/api/v1', meRoutes(ctx));
   app.route('/api/v1', settingsRoutes(ctx));
   app.route('/api/v1', catalogueRoutes(ctx));
   app.route('/', storageRoutes(ctx));

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/pool.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Auth } from './modules/auth/auth.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { Storage } from './modules/storage/storage.ts';
 
@@ -11,4 +12,5 @@ export interface AppContext {
   logger: Logger;
   storage: Storage;
   mailer: Mailer;
+  auth: Auth;
 }

@@ -8,6 +8,7 @@ import { openDatabase } from './db/pool.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
+import { createAuth, runAuthMigrations } from './modules/auth/auth.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createStorage } from './modules/storage/create-storage.ts';
 
@@ -32,13 +33,15 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 const applied = await runMigrations(database.pool);
 if (applied.length > 0) logger.info('migrations applied', { applied });
 
-const ctx: AppContext = {
+const deps = {
   config,
   database,
   logger,
   storage: createStorage(config),
   mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
 };
+await runAuthMigrations(deps);
+const ctx: AppContext = { ...deps, auth: await createAuth(deps) };
 await seedDatabase(ctx);
 
 const app = createApp(ctx);

@@ -134,4 +134,26 @@ export interface DB {
   suppliers: SuppliersTable;
   listings: ListingsTable;
   schema_migrations: SchemaMigrationsTable;
+  user: AuthUserTable;
+  session: AuthSessionTable;
+}
+
+/** better-auth's tables (created by its own migrations at start); only the columns we read. */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  role: string | null;
+  banned: boolean | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Timestamp;
 }

@@ -5,6 +5,7 @@ import { createApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { AppContext } from '#server/context.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import { createAuth, runAuthMigrations } from '#server/modules/auth/auth.ts';
 import { createMailer } from '#server/modules/mail/mailer.ts';
 import { createStorage } from '#server/modules/storage/create-storage.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -26,13 +27,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, drop } = await createTestDatabase();
   const logger = createLogger('silent');
   const outboxDir = path.join(dataDir, 'outbox');
-  const ctx: AppContext = {
+  const deps = {
     config,
     database,
     logger,
     storage: createStorage(config),
     mailer: createMailer({ outboxDir, from: config.mailFrom, logger }),
   };
+  await runAuthMigrations(deps);
+  const ctx: AppContext = { ...deps, auth: await createAuth(deps) };
   return {
     app: createApp(ctx),
     ctx,

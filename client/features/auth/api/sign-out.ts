@@ -1,6 +1,6 @@
 import { apiFetch } from '#client/lib/api.ts';
 
-/** Ends the session on the server (better-auth); throws ApiError when it could not. */
+/** Ends the session on the server; throws ApiError when the server could not be reached or refused. */
 export async function signOut(): Promise<void> {
-  await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', body: '{}' });
+  await apiFetch('/api/auth/sign-out', { method: 'POST', body: '{}' });
 }

@@ -1,4 +1,4 @@
-import type { SessionUser } from '#client/features/auth/hooks/use-session.ts';
+import type { SessionUser } from '#client/features/auth/api/get-session.ts';
 
 /** The user's initial in a circle; the display name falls back to the part of the e-mail before @. */
 export function Avatar({ user }: { user: SessionUser }) {

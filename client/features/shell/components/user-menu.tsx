@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '#client/features/auth/hooks/use-session.ts';
+import type { SessionUser } from '#client/features/auth/api/get-session.ts';
 import { useIsAdmin } from '../hooks/use-is-admin.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import { Avatar } from './avatar.tsx';

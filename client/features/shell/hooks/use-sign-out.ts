@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signOut } from '#client/features/auth/api/sign-out.ts';
-import { sessionQuery } from '#client/features/auth/hooks/use-session.ts';
+import { sessionQueryKey } from '#client/features/auth/api/get-session.ts';
 
 /** Signs out on the server, forgets everything cached for the user, says goodbye and goes to /. */
 export function useSignOut(): () => Promise<void> {
@@ -19,7 +19,7 @@ export function useSignOut(): () => Promise<void> {
       return;
     }
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
-    queryClient.setQueryData(sessionQuery.queryKey, null);
+    queryClient.setQueryData(sessionQueryKey, null);
     toast.success(t('shell.signOut.successTitle'), { description: t('shell.signOut.successBody') });
     void navigate('/');
   }, [navigate, queryClient, t]);
