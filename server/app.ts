@@ -7,6 +7,7 @@ import { AppError } from './lib/errors.ts';
 import { checkOrigin } from './lib/origin.ts';
 import { authRoutes, meRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
@@ -56,6 +57,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1', meRoutes(ctx));
   app.route('/api/v1', settingsRoutes(ctx));
   app.route('/api/v1', catalogueRoutes(ctx));
+  app.route('/api/v1', enquiryRoutes(ctx));
   app.route('/', storageRoutes(ctx));
 
   app.all('/api/*', (c) => c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API route' } }, 404));
