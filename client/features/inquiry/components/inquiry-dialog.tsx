@@ -29,7 +29,7 @@ export default function InquiryDialog({ open, onOpenChange }: { open: boolean; o
   const [description, setDescription] = useState('');
   const titleId = useId();
   const descriptionId = useId();
-  const number = (value: number) => formatNumber(value, language);
+  const number = (value: number) => formatNumber(value, language, { useGrouping: false });
 
   const send = useMutation({
     mutationFn: createEnquiry,

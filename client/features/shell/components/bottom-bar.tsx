@@ -8,7 +8,7 @@ import { GuardedLink } from './guarded-link.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 
 const slot = ({ isActive }: { isActive: boolean }) =>
-  `flex min-w-0 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-[0.625rem] leading-tight ${isActive ? 'text-brand font-semibold' : 'text-muted'}`;
+  `flex min-w-0 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.5625rem] leading-tight tracking-tight min-[400px]:text-[0.625rem] ${isActive ? 'text-brand font-semibold' : 'text-muted'}`;
 
 function SlotContent({ icon, label }: { icon: ReactNode; label: string }) {
   return (

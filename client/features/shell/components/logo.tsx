@@ -19,7 +19,7 @@ export function Logo() {
   return (
     <Link to="/" aria-label={t('shell.homeLink', { brand })} className="flex min-w-0 items-center gap-2 rounded-lg">
       <LogoMark />
-      <span className="truncate text-sm font-bold leading-tight text-brand-strong sm:text-base dark:text-brand">{brand}</span>
+      <span className="line-clamp-2 text-sm leading-tight font-bold text-brand-strong sm:text-base dark:text-brand">{brand}</span>
     </Link>
   );
 }
