@@ -35,7 +35,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <BackToTop />
         <BottomBar />
       </div>
-      <Toaster dir={i18n.dir()} theme={theme} position="top-center" richColors closeButton duration={5000} />
+      {/* At the bottom, above the phone's bottom bar, so that a toast never hides the header's controls. */}
+      <Toaster dir={i18n.dir()} theme={theme} position="bottom-center" mobileOffset={{ bottom: 80 }} richColors closeButton duration={5000} />
     </InquiryProvider>
   );
 }
