@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { InquiryProvider } from '#client/features/inquiry/components/inquiry-provider.tsx';
 import { BackToTop } from '#client/features/shell/components/back-to-top.tsx';
@@ -35,6 +36,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <BackToTop />
         <BottomBar />
       </div>
+      {/* A new page opens at its top; going back returns to where the reader was. */}
+      <ScrollRestoration />
       {/* At the bottom, above the phone's bottom bar, so that a toast never hides the header's controls. */}
       <Toaster dir={i18n.dir()} theme={theme} position="bottom-center" mobileOffset={{ bottom: 80 }} richColors closeButton duration={5000} />
     </InquiryProvider>
