@@ -93,7 +93,11 @@ export async function ready(page: Page): Promise<void> {
 
 /** Waits for a toast with this title and description; `destructive` checks it is an error toast. */
 export async function expectToast(page: Page, title: string, description: string, options: { destructive?: boolean } = {}): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) }).last();
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-title]', { hasText: title }) })
+    .filter({ has: page.locator('[data-description]', { hasText: description }) })
+    .first();
   await toast.waitFor();
   expect((await toast.locator('[data-title]').textContent())?.trim()).toBe(title);
   expect((await toast.locator('[data-description]').textContent())?.trim()).toBe(description);
