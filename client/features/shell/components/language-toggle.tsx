@@ -7,8 +7,11 @@ export function LanguageToggle() {
   const { language, toggle } = useLanguage();
   const target = language === 'ar' ? 'en' : 'ar';
   return (
-    <button type="button" onClick={toggle} aria-label={t('shell.language.switch')} className="icon-button text-sm font-bold">
-      <span lang={target}>{t('shell.language.short')}</span>
+    <button type="button" onClick={toggle} className="icon-button text-sm font-bold">
+      <span aria-hidden="true" lang={target}>
+        {t('shell.language.short')}
+      </span>
+      <span className="sr-only">{t('shell.language.switch')}</span>
     </button>
   );
 }
