@@ -127,7 +127,7 @@ describe('phone menu, signed in', () => {
       await expectPath(page, '/account');
       await page.getByRole('button', { name: TEXT.openMenu[lang] }).click();
       await menu.getByRole('button', { name: n.signOut[lang] }).click();
-      await expectToast(page, ...TEXT.signedOut[lang]);
+      await expectToast(page, TEXT.signedOut[lang][0], TEXT.signedOut[lang][1]);
       await expectPath(page, '/');
       expect(errors).toEqual([]);
       await context.close();
@@ -159,7 +159,7 @@ describe('inquiry and suggestion dialog', () => {
       await form.title.fill('A question');
       await form.description.fill('Is there a category for solar panels?');
       await form.send.click();
-      await expectToast(page, ...TEXT.inquiryLogin[lang], { destructive: true });
+      await expectToast(page, TEXT.inquiryLogin[lang][0], TEXT.inquiryLogin[lang][1], { destructive: true });
       await expect.poll(() => form.dialog.count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
@@ -181,16 +181,16 @@ describe('inquiry and suggestion dialog', () => {
         await form.title.fill('   ');
         await form.description.fill('A long enough description');
         await form.send.click();
-        await expectToast(page, ...TEXT.inquiryRequired[lang], { destructive: true });
+        await expectToast(page, TEXT.inquiryRequired[lang][0], TEXT.inquiryRequired[lang][1], { destructive: true });
 
         await form.title.fill('  ab  ');
         await form.send.click();
-        await expectToast(page, ...TEXT.inquiryTitle[lang], { destructive: true });
+        await expectToast(page, TEXT.inquiryTitle[lang][0], TEXT.inquiryTitle[lang][1], { destructive: true });
 
         await form.title.fill('Solar panels');
         await form.description.fill('   too short   ');
         await form.send.click();
-        await expectToast(page, ...TEXT.inquiryDescription[lang], { destructive: true });
+        await expectToast(page, TEXT.inquiryDescription[lang][0], TEXT.inquiryDescription[lang][1], { destructive: true });
         expect(await form.dialog.isVisible()).toBe(true);
 
         // Hold the request to see the sending state.
@@ -233,7 +233,7 @@ describe('inquiry and suggestion dialog', () => {
       await form.title.fill('Solar panels');
       await form.description.fill('Please add a category for solar panels.');
       await form.send.click();
-      await expectToast(page, ...TEXT.inquiryError[lang], { destructive: true });
+      await expectToast(page, TEXT.inquiryError[lang][0], TEXT.inquiryError[lang][1], { destructive: true });
       expect(await form.dialog.isVisible()).toBe(true);
       expect(await form.title.inputValue()).toBe('Solar panels');
       expect(await form.send.textContent()).toBe(TEXT.send[lang]);
