@@ -16,6 +16,16 @@ export const ERROR_CODES = [
   'image_invalid',
   'internal',
   'unavailable',
+  'invalid_credentials',
+  'email_not_verified',
+  'account_exists',
+  'phone_taken',
+  'phone_login_disabled',
+  'mail_failed',
+  'invalid_token',
+  'invalid_code',
+  'invalid_password',
+  'auth_failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,6 +9,8 @@ import { authRoutes, meRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { postsRoutes } from './modules/posts/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { staticRoutes } from './static.ts';
@@ -55,8 +57,10 @@ export function createApp(ctx: AppContext) {
   app.route('/api', healthRoutes(ctx));
   app.route('/api', authRoutes(ctx));
   app.route('/api/v1', meRoutes(ctx));
+  app.route('/api/v1', profileRoutes(ctx));
   app.route('/api/v1', settingsRoutes(ctx));
   app.route('/api/v1', catalogueRoutes(ctx));
+  app.route('/api/v1', postsRoutes(ctx));
   app.route('/api/v1', enquiryRoutes(ctx));
   app.route('/', storageRoutes(ctx));
 

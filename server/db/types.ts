@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Timestamps are written as Date or ISO strings and read as Date. */
+/** Timestamps are written as Date or ISO strings, or left to the column default, and read as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type ReadOnly<T> = ColumnType<T, never, never>;
 
@@ -57,8 +57,8 @@ export interface ProfilesTable {
   whatsapp: string | null;
   website: string | null;
   is_verified: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ImagesTable {
@@ -70,7 +70,7 @@ export interface ImagesTable {
   height: number;
   variants: number[];
   bytes: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SuppliersTable {
@@ -89,8 +89,8 @@ export interface SuppliersTable {
   company_name: Generated<string>;
   images: ColumnType<StoredImage[], string | undefined, string>;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   search_text: ReadOnly<string>;
   search_vector: ReadOnly<string>;
 }
@@ -113,8 +113,8 @@ export interface ListingsTable {
   condition: 'new' | 'used' | null;
   images: ColumnType<StoredImage[], string | undefined, string>;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   search_text: ReadOnly<string>;
   search_vector: ReadOnly<string>;
 }
@@ -131,7 +131,7 @@ export interface EnquiriesTable {
 
 export interface SchemaMigrationsTable {
   name: string;
-  applied_at: Generated<Timestamp>;
+  applied_at: Timestamp;
 }
 
 export interface DB {

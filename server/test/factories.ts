@@ -13,31 +13,64 @@ export interface BuiltUser {
 }
 
 /**
+ * The bindings `app.request` passes as the Node socket: each built user comes from its own client
+ * address, so that tests building many users stay under the per-client sign-in limits.
+ */
+export function fromAddress(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } };
+}
+
+/**
  * Creates a confirmed account through the real sign-up and sign-in endpoints and returns its
- * session. `admin: true` grants the admin role the way `npm run admin:grant` does.
+ * session. `admin: true` grants the admin role the way `npm run admin:grant` does. The e-mail is
+ * marked confirmed directly, as if the link in the confirmation mail had been followed.
  */
 export async function buildUser(
   t: TestApp,
-  overrides: { email?: string; password?: string; name?: string; admin?: boolean } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    name?: string;
+    admin?: boolean;
+    phone?: string;
+    businessType?: 'factory' | 'supplier' | 'wholesaler' | 'company' | 'trader' | 'buyer';
+    businessName?: string;
+    governorate?: string;
+    locale?: 'ar' | 'en';
+  } = {},
 ): Promise<BuiltUser> {
   counter += 1;
   const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
   const password = overrides.password ?? 'correct-horse-7';
   const name = overrides.name ?? `Test User ${counter}`;
-  const signUp = await t.app.request('/api/auth/sign-up/email', {
-    method: 'POST',
-    headers: jsonHeaders(),
-    body: JSON.stringify({ email, password, name }),
-  });
+  const env = fromAddress(`198.18.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`);
+  const signUp = await t.app.request(
+    '/api/v1/auth/sign-up',
+    {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify({
+        fullName: name,
+        email,
+        password,
+        businessType: overrides.businessType ?? 'trader',
+        businessName: overrides.businessName ?? `${name} Trading`,
+        governorate: overrides.governorate ?? 'damascus',
+        phone: overrides.phone,
+        locale: overrides.locale ?? 'ar',
+      }),
+    },
+    env,
+  );
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const { db } = t.ctx.database;
   await db.updateTable('user').set({ emailVerified: true }).where('email', '=', email.toLowerCase()).execute();
   if (overrides.admin) await db.updateTable('user').set({ role: 'admin' }).where('email', '=', email.toLowerCase()).execute();
-  const signIn = await t.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: jsonHeaders(),
-    body: JSON.stringify({ email, password }),
-  });
+  const signIn = await t.app.request(
+    '/api/auth/sign-in/email',
+    { method: 'POST', headers: jsonHeaders(), body: JSON.stringify({ email, password }) },
+    env,
+  );
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const cookie = signIn.headers
     .getSetCookie()

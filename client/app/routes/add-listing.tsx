@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { AddPostPage } from '#client/features/posts/components/add-post-page.tsx';
 
 export default function Page() {
-  return <PlaceholderPage titleKey="pages.addListing" />;
+  return <AddPostPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { PostDetailPage } from '#client/features/posts/components/post-detail-page.tsx';
 
 export default function Page() {
-  return <PlaceholderPage titleKey="pages.supplier" />;
+  return <PostDetailPage kind="supplier" />;
 }

@@ -51,3 +51,48 @@ describe('is-admin', () => {
     expect(await read(listed.cookie)).toBe(true);
   });
 });
+
+describe('behind HTTPS, with phone sign-in turned off', () => {
+  const origin = 'https://portal.example';
+  const headers = { 'content-type': 'application/json', origin, host: 'portal.example' };
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({ PUBLIC_URL: origin, AUTH_PHONE_ENABLED: 'false' });
+  });
+  afterAll(async () => {
+    await secure.close();
+  });
+
+  it('marks the session cookie Secure, HttpOnly and SameSite=Lax', async () => {
+    const email = `secure-${Date.now()}@example.com`;
+    const signUp = await secure.app.request(origin + '/api/v1/auth/sign-up', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ fullName: 'Lina', businessType: 'buyer', email, governorate: 'hama', password: 'secure-pass-1' }),
+    });
+    expect(signUp.status).toBe(200);
+    await secure.ctx.database.db.updateTable('user').set({ emailVerified: true }).where('email', '=', email).execute();
+    const signIn = await secure.app.request(origin + '/api/auth/sign-in/email', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'secure-pass-1' }),
+    });
+    expect(signIn.status).toBe(200);
+    const sessionCookie = signIn.headers.getSetCookie().find((line) => line.startsWith('__Secure-sbp.session_token='));
+    expect(sessionCookie).toMatch(/; Secure/i);
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('answers phone sign-in with the specification text when phone logins are off', async () => {
+    const response = await secure.app.request(origin + '/api/auth/sign-in/phone-number', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ phoneNumber: '0944123456', password: 'whatever-1' }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { code: 'phone_login_disabled', message: 'Phone logins are not available. Please use email to sign in.' },
+    });
+  });
+});

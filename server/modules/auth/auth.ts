@@ -1,9 +1,28 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
-import { admin, bearer } from 'better-auth/plugins';
+import { admin, bearer, genericOAuth, phoneNumber, twoFactor } from 'better-auth/plugins';
+import type { TSignUpData } from '#common/schemas/auth.ts';
 import type { AppContext } from '#server/context.ts';
+import { linkMail, mailLocale } from './mail-texts.ts';
 
 export type AuthDeps = Omit<AppContext, 'auth'>;
+
+/** Where the confirmation link lands (specification, section 2) and where a reset link lands. */
+export const VERIFY_EMAIL_PATH = '/verify-email';
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/**
+ * What one sign-up request carries besides better-auth's own fields, and what happened while
+ * better-auth handled it. better-auth sends the confirmation mail after creating the user and only
+ * logs a failure; this lets the sign-up route tell the user (specification, section 8).
+ */
+export interface SignUpState {
+  profile: TSignUpData;
+  mailFailed: boolean;
+}
+export const signUpState = new AsyncLocalStorage<SignUpState>();
 
 /**
  * The secret that signs sessions: AUTH_SECRET when set, else one generated on first start and kept
@@ -23,8 +42,16 @@ async function resolveSecret(deps: AuthDeps): Promise<string> {
   return row.value as string;
 }
 
+/** Thrown from the mail callbacks so that the route answers `mail_failed` instead of a 500. */
+function mailFailed(): APIError {
+  return new APIError('SERVICE_UNAVAILABLE', { code: 'MAIL_FAILED', message: 'The e-mail could not be sent' });
+}
+
 export function authOptions(deps: AuthDeps, secret: string) {
-  const { config } = deps;
+  const { config, database, mailer, logger } = deps;
+  const isListedAdmin = (email: string) => config.adminEmails.includes(email.toLowerCase());
+  const brandFor = (locale: 'ar' | 'en') => (locale === 'ar' ? config.brandAr : config.brandEn);
+
   return {
     appName: config.brandEn,
     baseURL: config.publicUrl,
@@ -32,18 +59,160 @@ export function authOptions(deps: AuthDeps, secret: string) {
     secret,
     trustedOrigins: [config.publicUrl],
     // On the embedded database there is one connection: nested transactions would wait on it.
-    database: { db: deps.database.db, type: 'postgres' as const, transaction: deps.database.kind === 'postgres' },
+    database: { db: database.db, type: 'postgres' as const, transaction: database.kind === 'postgres' },
+    user: {
+      additionalFields: {
+        /** The language of this account's mails; chosen at sign-up from the page's language. */
+        locale: { type: 'string' as const, required: false, defaultValue: 'ar', input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      // A session used after a day is extended, so an active user never meets its expiry.
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: a signed-out or revoked session ends at once on every server process.
+      cookieCache: { enabled: false },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }: { user: { email: string; name: string } & Record<string, unknown>; url: string }) {
+        const locale = mailLocale(user.locale);
+        const mail = linkMail({
+          locale,
+          brand: brandFor(locale),
+          name: user.name,
+          subjectKey: 'auth.mail.resetSubject',
+          bodyKey: 'auth.mail.resetBody',
+          actionKey: 'auth.mail.resetAction',
+          ignoreKey: 'auth.mail.resetIgnore',
+          url,
+        });
+        try {
+          await mailer.send({ to: user.email, ...mail });
+        } catch (error) {
+          logger.error('password reset mail failed', { error });
+          throw mailFailed();
+        }
+      },
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }: { user: { email: string; name: string } & Record<string, unknown>; url: string }) {
+        const locale = mailLocale(user.locale);
+        const mail = linkMail({
+          locale,
+          brand: brandFor(locale),
+          name: user.name,
+          subjectKey: 'auth.mail.verifySubject',
+          bodyKey: 'auth.mail.verifyBody',
+          actionKey: 'auth.mail.verifyAction',
+          ignoreKey: 'auth.mail.verifyIgnore',
+          url,
+        });
+        try {
+          await mailer.send({ to: user.email, ...mail });
+        } catch (error) {
+          logger.error('confirmation mail failed', { error });
+          const state = signUpState.getStore();
+          if (state) state.mailFailed = true;
+          throw mailFailed();
+        }
+      },
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user: { email: string } & Record<string, unknown>) {
+            return { data: { ...user, role: isListedAdmin(user.email) ? 'admin' : 'user' } };
+          },
+          /** Every account has a profile row; a sign-up fills it with the business details at once. */
+          async after(user: { id: string; name: string; phoneNumber?: string | null }) {
+            const pending = signUpState.getStore()?.profile;
+            await database.db
+              .insertInto('profiles')
+              .values({
+                id: user.id,
+                full_name: pending?.fullName ?? user.name,
+                business_name: pending?.businessType === 'buyer' ? null : (pending?.businessName ?? null),
+                business_type: pending?.businessType ?? null,
+                governorate: pending?.governorate ?? null,
+                phone: pending?.phone ?? user.phoneNumber ?? null,
+              })
+              .onConflict((oc) => oc.column('id').doNothing())
+              .execute();
+            // better-auth lets a phone be set only by an SMS code; the portal has no SMS, and the
+            // sign-up route has already checked that no other account uses it.
+            if (pending?.phone) {
+              await database.db
+                .updateTable('user')
+                .set({ phoneNumber: pending.phone } as never)
+                .where('id', '=', user.id)
+                .execute();
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Changing the password ends every other session, whatever the client asked for.
+        if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
+          (ctx.body as Record<string, unknown>).revokeOtherSessions = true;
+        }
+      }),
+    },
+    // The portal's own limiter (server/lib/rate-limit.ts) counts in the database for every process.
+    rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'sbp',
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax' as const, httpOnly: true },
+      // The client address comes from the socket, not from headers a client can forge.
+      ipAddress: { disableIpTracking: true },
+      // Callback and redirect URLs are checked against the portal's origin in every environment,
+      // tests included (better-auth would skip the check under a test runner).
+      disableOriginCheck: false,
     },
-    plugins: [admin(), bearer()],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      bearer(),
+      twoFactor({ issuer: config.brandEn, skipVerificationOnEnable: false }),
+      // Sign-in by phone goes through the portal's own route (routes.ts); this plugin keeps the
+      // unique phone column. No SMS provider: one-time codes by SMS are not offered.
+      phoneNumber({
+        sendOTP() {
+          throw new APIError('NOT_IMPLEMENTED', { code: 'SMS_UNAVAILABLE', message: 'Codes by SMS are not available' });
+        },
+      }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: `${(config.google.issuer ?? 'https://accounts.google.com').replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  accessType: 'offline',
+                  prompt: 'consent' as const,
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   };
 }
 

@@ -6,10 +6,12 @@ export interface SessionUser {
   email: string;
   name: string;
   image?: string | null;
+  emailVerified?: boolean;
+  twoFactorEnabled?: boolean;
 }
 
 export interface SessionData {
-  session: { id: string; expiresAt: string };
+  session: { id: string; token: string; expiresAt: string };
   user: SessionUser;
 }
 

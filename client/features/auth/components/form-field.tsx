@@ -1,0 +1,114 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const inputClass =
+  'w-full rounded-lg border border-line bg-card px-3 py-2.5 text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-danger';
+export const buttonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60';
+export const secondaryButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-card px-4 py-2.5 font-semibold text-ink hover:border-brand disabled:opacity-60';
+
+interface FieldShellProps {
+  label: string;
+  /** An i18n key from the schema, or an already translated text. */
+  error?: string;
+  hint?: ReactNode;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** A label, a control, an optional hint and the field's error, wired together for screen readers. */
+export function FieldShell({ label, error, hint, children }: FieldShellProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
+
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, error, hint, ...props }, ref) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} {...props} />
+      )}
+    </FieldShell>
+  );
+});
+
+/** A password input with a show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function PasswordField({ label, error, hint, ...props }, ref) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            id={id}
+            type={visible ? 'text' : 'password'}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={`${inputClass} pe-11`}
+            dir="ltr"
+            {...props}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center text-muted hover:text-ink"
+          >
+            {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+          </button>
+        </div>
+      )}
+    </FieldShell>
+  );
+});
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string };
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ label, error, children, ...props }, ref) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} {...props}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+});
+
+/** A message above or below a form; `role="alert"` so that it is read out when it appears. */
+export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  const toneClass =
+    tone === 'error' ? 'border-danger/40 bg-danger/10 text-danger' : tone === 'success' ? 'border-brand/40 bg-brand/10 text-ink' : 'border-line bg-surface text-ink';
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-3 py-2 text-sm ${toneClass}`}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { TPostKind } from '#common/schemas/posts.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+import { useSetPostActive } from '../api/set-post-active.ts';
+
+const buttonClass = 'inline-flex items-center justify-center gap-1.5 rounded-lg border border-line bg-card px-3 py-2 text-sm font-semibold hover:border-brand disabled:opacity-60';
+
+/** Edit, pause / activate and delete (after a confirmation) one of the user's posts. */
+export function OwnerControls(props: { kind: TPostKind; id: string; title: string; isActive: boolean; onDeleted?: () => void }) {
+  const { t } = useTranslation();
+  const setActive = useSetPostActive();
+  const remove = useDeletePost();
+  const [isConfirming, setConfirming] = useState(false);
+  const fail = (error: unknown) => toast.error(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+
+  const toggle = () =>
+    setActive.mutate(
+      { kind: props.kind, id: props.id, isActive: !props.isActive },
+      { onSuccess: (ref) => toast.success(t(ref.isActive ? 'posts.activated' : 'posts.paused')), onError: fail },
+    );
+  const confirmDelete = () =>
+    remove.mutate(
+      { kind: props.kind, id: props.id },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(t('posts.deleted'));
+          props.onDeleted?.();
+        },
+        onError: fail,
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={`/add-listing?edit=${props.kind}:${props.id}`} className={buttonClass} aria-label={t('posts.editNamed', { title: props.title })}>
+        <Pencil className="size-4" aria-hidden="true" />
+        {t('posts.edit')}
+      </Link>
+      <button type="button" className={buttonClass} onClick={toggle} disabled={setActive.isPending} aria-label={t(props.isActive ? 'posts.pauseNamed' : 'posts.activateNamed', { title: props.title })}>
+        {props.isActive ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
+        {t(props.isActive ? 'posts.pause' : 'posts.activate')}
+      </button>
+      <Dialog.Root open={isConfirming} onOpenChange={setConfirming}>
+        <Dialog.Trigger asChild>
+          <button type="button" className={`${buttonClass} text-danger`} aria-label={t('posts.deleteNamed', { title: props.title })}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('posts.delete')}
+          </button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-card p-6 text-ink shadow-xl">
+            <Dialog.Title className="text-lg font-bold">{t('posts.deleteTitle')}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-muted">
+              {t('posts.deleteBody')} <bdi className="font-semibold text-ink">{props.title}</bdi>
+            </Dialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <button type="button" className={buttonClass}>
+                  {t('posts.cancel')}
+                </button>
+              </Dialog.Close>
+              <button
+                type="button"
+                onClick={confirmDelete}
+                disabled={remove.isPending}
+                className="rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+              >
+                {t('posts.confirmDelete')}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Heart, MessageCircle, Phone, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { TPostKind, TPostSeller } from '#common/schemas/posts.ts';
+import { useSession } from '#client/features/auth/hooks/use-session.ts';
+import { OwnerControls } from './owner-controls.tsx';
+
+const buttonClass = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold';
+
+/** The wa.me link with the post's title and address pre-filled. */
+export function whatsappLink(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * Message seller, call, WhatsApp, favourite and share. Visitors get the Login Required toast and
+ * /sign-in for what needs an account; phone numbers reach signed-in readers only (the API sends
+ * them only then). The favourite button shows to visitors only until favourites exist.
+ */
+export function PostActions(props: { kind: TPostKind; id: string; title: string; seller: TPostSeller; isOwner: boolean; isActive: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const url = `${window.location.origin}/${props.kind}/${props.id}`;
+
+  const requireLogin = (descriptionKey: string) => {
+    toast.error(t('postDetail.loginRequired'), { id: 'login-required', description: t(descriptionKey) });
+    void navigate('/sign-in');
+  };
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: props.title, url });
+        return;
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('postDetail.linkCopied'));
+    } catch {
+      toast.error(t('postDetail.copyFailed'), { description: url });
+    }
+  };
+
+  if (props.isOwner) {
+    return (
+      <div className="space-y-2">
+        <OwnerControls kind={props.kind} id={props.id} title={props.title} isActive={props.isActive} onDeleted={() => void navigate('/account')} />
+        <button type="button" onClick={share} className={`${buttonClass} border border-line bg-card`}>
+          <Share2 className="size-5" aria-hidden="true" />
+          {t('postDetail.share')}
+        </button>
+      </div>
+    );
+  }
+
+  const { phone, whatsapp } = props.seller;
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <button
+        type="button"
+        className={`${buttonClass} col-span-2 bg-brand text-on-brand hover:bg-brand-strong`}
+        onClick={() =>
+          user
+            ? void navigate(`/messages?to=${encodeURIComponent(props.seller.id)}&post=${props.kind}:${props.id}`)
+            : requireLogin('postDetail.loginToMessage')
+        }
+      >
+        <MessageCircle className="size-5" aria-hidden="true" />
+        {t('postDetail.messageSeller')}
+      </button>
+      {user && phone ? (
+        <a href={`tel:${phone}`} className={`${buttonClass} border border-line bg-card`}>
+          <Phone className="size-5" aria-hidden="true" />
+          {t('postDetail.call')}{' '}
+          <span dir="ltr" className="font-normal">
+            {phone}
+          </span>
+        </a>
+      ) : null}
+      {user && whatsapp ? (
+        <a
+          href={whatsappLink(whatsapp, `${props.title}\n${url}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonClass} border border-line bg-card`}
+        >
+          <MessageCircle className="size-5 text-[#25D366]" aria-hidden="true" />
+          {t('postDetail.whatsapp')}
+        </a>
+      ) : null}
+      {!user ? (
+        <button type="button" className={`${buttonClass} border border-line bg-card`} onClick={() => requireLogin('postDetail.loginToCall')}>
+          <Phone className="size-5" aria-hidden="true" />
+          {t('postDetail.showPhone')}
+        </button>
+      ) : null}
+      {!user ? (
+        <button type="button" className={`${buttonClass} border border-line bg-card`} onClick={() => requireLogin('postDetail.loginToFavourite')}>
+          <Heart className="size-5" aria-hidden="true" />
+          {t('postDetail.favourite')}
+        </button>
+      ) : null}
+      <button type="button" onClick={share} className={`${buttonClass} border border-line bg-card`}>
+        <Share2 className="size-5" aria-hidden="true" />
+        {t('postDetail.share')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, SYP_UNITS } from '#common/schemas/posts.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { GOVERNORATES } from '#common/constants/governorates.ts';
+import { describedBy, FormField, inputClass } from './form-field.tsx';
+
+type Lang = 'ar' | 'en';
+
+/** Category and its subcategories; the subcategory list follows the chosen category. */
+export function CategoryFields(props: {
+  categoryId: string;
+  category: UseFormRegisterReturn;
+  subcategory: UseFormRegisterReturn;
+  categoryError?: string;
+  subcategoryError?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const { data: categories = [] } = useCategories();
+  const subcategories = categories.find((category) => category.id === props.categoryId)?.subcategories ?? [];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id="categoryId" label={t('postForm.category')} error={props.categoryError} required>
+        <select className={inputClass} {...describedBy('categoryId', props.categoryError)} {...props.category}>
+          <option value="">{t('postForm.choose')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {lang === 'ar' ? category.nameAr : category.nameEn}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="subcategoryId" label={t('postForm.subcategory')} error={props.subcategoryError} required>
+        <select className={inputClass} disabled={subcategories.length === 0} {...describedBy('subcategoryId', props.subcategoryError)} {...props.subcategory}>
+          <option value="">{t('postForm.choose')}</option>
+          {subcategories.map((sub) => (
+            <option key={sub.id} value={sub.id}>
+              {lang === 'ar' ? sub.nameAr : sub.nameEn}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </div>
+  );
+}
+
+export function GovernorateField(props: { registration: UseFormRegisterReturn; error?: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  return (
+    <FormField id="governorate" label={t('postForm.governorate')} error={props.error} required>
+      <select className={inputClass} {...describedBy('governorate', props.error)} {...props.registration}>
+        <option value="">{t('postForm.choose')}</option>
+        {GOVERNORATES.map((governorate) => (
+          <option key={governorate.id} value={governorate.id}>
+            {governorate[lang]}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** Currency, and with SYP the choice of new (2026) or old pounds for the typed prices. */
+export function CurrencyFields(props: { currency: string; registration: UseFormRegisterReturn; sypUnit: UseFormRegisterReturn; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id="currency" label={t('postForm.currency')} error={props.error} required>
+        <select className={inputClass} {...describedBy('currency', props.error)} {...props.registration}>
+          {CURRENCIES.map((currency) => (
+            <option key={currency} value={currency}>
+              {t(`postForm.currencies.${currency}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {props.currency === 'SYP' ? (
+        <fieldset>
+          <legend className="text-sm font-semibold">{t('postForm.sypUnit')}</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {SYP_UNITS.map((unit) => (
+              <label key={unit} className="flex items-center gap-2">
+                <input type="radio" value={unit} className="size-4 accent-brand" {...props.sypUnit} />
+                {t(`postForm.sypUnits.${unit}`)}
+              </label>
+            ))}
+          </div>
+          <p className="mt-1 text-xs text-muted">{t('postForm.sypUnitHint')}</p>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

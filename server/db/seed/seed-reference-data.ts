@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { AppContext } from '#server/context.ts';
+import { bannerArtwork, categoryArtwork } from './artwork.ts';
+import { SEED_BANNERS, SEED_CATEGORIES, subcategoryId } from './reference-data.ts';
+import { IMAGE_BUCKET, mapLimited, storeArtwork } from './store-artwork.ts';
+
+/** Held while seeding so that several processes starting on one PostgreSQL do not insert twice. */
+export const SEED_LOCK = 7_265_002;
+
+const CATEGORY_IMAGE_WIDTH = 640;
+const BANNER_IMAGE_WIDTH = 1280;
+
+export interface ReferenceSeedResult {
+  categories: number;
+  subcategories: number;
+  banners: number;
+}
+
+/**
+ * Inserts the categories, subcategories and home banners that are missing, drawing their images.
+ * Rows that exist are left as they are (an admin may have edited them). When nothing is missing it
+ * costs three small queries.
+ */
+export async function seedReferenceData(ctx: AppContext): Promise<ReferenceSeedResult> {
+  const { db } = ctx.database;
+  const [categoryRows, subcategoryRows, bannerCount] = await Promise.all([
+    db.selectFrom('categories').select('id').execute(),
+    db.selectFrom('subcategories').select('id').execute(),
+    db.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const haveCategories = new Set(categoryRows.map((row) => row.id));
+  const haveSubcategories = new Set(subcategoryRows.map((row) => row.id));
+  const missingCategories = SEED_CATEGORIES.filter((category) => !haveCategories.has(category.id));
+  const missingSubcategories = SEED_CATEGORIES.flatMap((category) =>
+    category.subcategories
+      .map((sub, index) => ({ id: subcategoryId(category.id, sub.slug), category_id: category.id, name_en: sub.en, name_ar: sub.ar, sort_order: index }))
+      .filter((sub) => !haveSubcategories.has(sub.id)),
+  );
+  const needsBanners = Number(bannerCount.count) === 0;
+  if (missingCategories.length === 0 && missingSubcategories.length === 0 && !needsBanners) {
+    return { categories: 0, subcategories: 0, banners: 0 };
+  }
+
+  const categoryImages = await mapLimited(missingCategories, 4, (category) =>
+    storeArtwork(ctx.storage, `seed/categories/${category.id}`, categoryArtwork(category.id, category.hue), [CATEGORY_IMAGE_WIDTH]),
+  );
+  const bannerImages = needsBanners
+    ? await mapLimited(SEED_BANNERS, 4, (banner, index) => {
+        const category = SEED_CATEGORIES.find((entry) => entry.id === banner.categoryId)!;
+        return storeArtwork(ctx.storage, `seed/banners/banner-${index + 1}`, bannerArtwork(category.id, category.hue), [BANNER_IMAGE_WIDTH]);
+      })
+    : [];
+
+  let bannersInserted = 0;
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (missingCategories.length > 0) {
+      await trx
+        .insertInto('categories')
+        .values(
+          missingCategories.map((category, index) => ({
+            id: category.id,
+            name_en: category.en,
+            name_ar: category.ar,
+            image_url: ctx.storage.publicUrl(IMAGE_BUCKET, `${categoryImages[index]!.path}-${CATEGORY_IMAGE_WIDTH}.webp`),
+            sort_order: SEED_CATEGORIES.indexOf(category),
+          })),
+        )
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    if (missingSubcategories.length > 0) {
+      await trx.insertInto('subcategories').values(missingSubcategories).onConflict((oc) => oc.column('id').doNothing()).execute();
+    }
+    if (needsBanners) {
+      // Checked again under the lock: another process may have inserted them meanwhile.
+      const { count } = await trx.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      if (Number(count) === 0) {
+        await trx
+          .insertInto('banners')
+          .values(
+            SEED_BANNERS.map((banner, index) => ({
+              image_url: ctx.storage.publicUrl(IMAGE_BUCKET, `${bannerImages[index]!.path}-${BANNER_IMAGE_WIDTH}.webp`),
+              title_en: banner.en,
+              title_ar: banner.ar,
+              link: `/category/suppliers/${banner.categoryId}`,
+              sort_order: index,
+            })),
+          )
+          .execute();
+        bannersInserted = SEED_BANNERS.length;
+      }
+    }
+  });
+  return { categories: missingCategories.length, subcategories: missingSubcategories.length, banners: bannersInserted };
+}

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_IDS } from '#common/constants/categories.ts';
+import { GOVERNORATE_IDS } from '#common/constants/governorates.ts';
+import type { TBanner, TCategory } from '#common/schemas/categories.ts';
+import type { StoredImage } from '#server/db/types.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { DEMO_CATALOGUE } from './demo-catalogue.ts';
+import { SEED_CATEGORIES } from './reference-data.ts';
+import { seedDatabase } from './seed.ts';
+import { seedReferenceData } from './seed-reference-data.ts';
+
+async function countRows(t: TestApp) {
+  const { db } = t.ctx.database;
+  const tables = ['categories', 'subcategories', 'banners', 'profiles', 'images', 'suppliers', 'listings'] as const;
+  const counts = await Promise.all(
+    tables.map((table) => db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()),
+  );
+  return Object.fromEntries(tables.map((table, index) => [table, Number(counts[index]!.count)]));
+}
+
+/** Fetches a public storage URL through the app, as a browser would. */
+async function fetchImage(t: TestApp, url: string) {
+  return t.app.request(new URL(url).pathname);
+}
+
+describe('reference data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDatabase(t.ctx);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has the twelve categories of the specification, in order, with both names and 4 to 8 subcategories', async () => {
+    const response = await t.app.request('/api/v1/categories');
+    expect(response.status).toBe(200);
+    const categories = (await response.json()) as TCategory[];
+    expect(categories.map((category) => category.id)).toEqual([...CATEGORY_IDS]);
+    for (const category of categories) {
+      expect(category.nameEn).toMatch(/^[A-Z]/);
+      expect(category.nameAr).toMatch(/[\u0600-\u06ff]/);
+      expect(category.subcategories.length).toBeGreaterThanOrEqual(4);
+      expect(category.subcategories.length).toBeLessThanOrEqual(8);
+      for (const sub of category.subcategories) {
+        expect(sub.id.startsWith(`${category.id}-`)).toBe(true);
+        expect(sub.nameEn).not.toBe('');
+        expect(sub.nameAr).toMatch(/[\u0600-\u06ff]/);
+      }
+    }
+  });
+
+  it('serves every category image as WebP', async () => {
+    const categories = (await (await t.app.request('/api/v1/categories')).json()) as TCategory[];
+    for (const category of categories) {
+      expect(category.imageUrl).toMatch(/-640\.webp$/);
+      const image = await fetchImage(t, category.imageUrl);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
+    }
+  });
+
+  it('has four banners, each opening a category supplier page, with an image', async () => {
+    const banners = (await (await t.app.request('/api/v1/banners')).json()) as TBanner[];
+    expect(banners).toHaveLength(4);
+    for (const banner of banners) {
+      expect(banner.titleEn).not.toBe('');
+      expect(banner.titleAr).toMatch(/[\u0600-\u06ff]/);
+      expect(banner.link).toMatch(new RegExp(`^/category/suppliers/(${CATEGORY_IDS.join('|')})$`));
+      const image = await fetchImage(t, banner.imageUrl);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+    }
+  });
+
+  it('adds no demo rows when SEED_DEMO is off', async () => {
+    const counts = await countRows(t);
+    expect(counts).toMatchObject({ profiles: 0, suppliers: 0, listings: 0, images: 0 });
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await countRows(t);
+    const firstUrls = (await t.ctx.database.db.selectFrom('categories').select('image_url').orderBy('id').execute()).map((row) => row.image_url);
+    await seedDatabase(t.ctx);
+    expect(await countRows(t)).toEqual(before);
+    const secondUrls = (await t.ctx.database.db.selectFrom('categories').select('image_url').orderBy('id').execute()).map((row) => row.image_url);
+    expect(secondUrls).toEqual(firstUrls);
+  });
+
+  it('puts back a subcategory that is missing and leaves edited rows alone', async () => {
+    const { db } = t.ctx.database;
+    await db.updateTable('categories').set({ name_en: 'Textiles' }).where('id', '=', 'clothing-textiles').execute();
+    await db.deleteFrom('subcategories').where('id', '=', 'clothing-textiles-fabrics').execute();
+    await seedDatabase(t.ctx);
+    const category = await db.selectFrom('categories').select('name_en').where('id', '=', 'clothing-textiles').executeTakeFirstOrThrow();
+    expect(category.name_en).toBe('Textiles');
+    const sub = await db.selectFrom('subcategories').select('name_ar').where('id', '=', 'clothing-textiles-fabrics').executeTakeFirst();
+    expect(sub?.name_ar).toBe('الأقمشة');
+  });
+});
+
+describe('demo catalogue', () => {
+  it('names only subcategories that exist', () => {
+    for (const category of SEED_CATEGORIES) {
+      const slugs = new Set(category.subcategories.map((sub) => sub.slug));
+      for (const product of DEMO_CATALOGUE[category.id].products) expect(slugs, `${category.id}: ${product.sub}`).toContain(product.sub);
+    }
+  });
+});
+
+describe('demo market', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+    await seedDatabase(t.ctx);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates about forty businesses, two hundred offers and two hundred listings', async () => {
+    const counts = await countRows(t);
+    expect(counts.profiles).toBeGreaterThanOrEqual(35);
+    expect(counts.profiles).toBeLessThanOrEqual(45);
+    expect(counts.suppliers).toBeGreaterThanOrEqual(180);
+    expect(counts.suppliers).toBeLessThanOrEqual(220);
+    expect(counts.listings).toBeGreaterThanOrEqual(180);
+    expect(counts.listings).toBeLessThanOrEqual(220);
+  });
+
+  it('fills the profiles as a business would, a third of them verified', async () => {
+    const profiles = await t.ctx.database.db.selectFrom('profiles').selectAll().execute();
+    const verified = profiles.filter((profile) => profile.is_verified).length;
+    expect(verified).toBeGreaterThan(profiles.length * 0.2);
+    expect(verified).toBeLessThan(profiles.length * 0.5);
+    for (const profile of profiles) {
+      expect(profile.id).toMatch(/^demo-\d{4}$/);
+      expect(profile.full_name).not.toBe('');
+      expect(profile.phone).toMatch(/^\+9639\d{8}$/);
+      expect(profile.whatsapp).toMatch(/^\+9639\d{8}$/);
+      expect(GOVERNORATE_IDS).toContain(profile.governorate);
+      if (profile.business_type !== 'buyer') {
+        expect(profile.business_name).toBeTruthy();
+        expect(profile.company_description).toBeTruthy();
+      }
+    }
+    const governorates = new Set(profiles.map((profile) => profile.governorate));
+    expect(governorates.size).toBe(14);
+  });
+
+  it('uses every category and all three currencies, and prices in new Syrian pounds', async () => {
+    const { db } = t.ctx.database;
+    const suppliers = await db.selectFrom('suppliers').select(['product_category', 'currency', 'price_range_min', 'price_range_max', 'location', 'images']).execute();
+    const listings = await db.selectFrom('listings').select(['category_id', 'currency', 'kind', 'offer_type', 'images', 'is_active']).execute();
+    expect(new Set(suppliers.map((row) => row.product_category))).toEqual(new Set(CATEGORY_IDS));
+    expect(new Set(listings.map((row) => row.category_id))).toEqual(new Set(CATEGORY_IDS));
+    expect(new Set(suppliers.map((row) => row.currency))).toEqual(new Set(['USD', 'EUR', 'SYP']));
+    expect(new Set(listings.map((row) => row.currency))).toEqual(new Set(['USD', 'EUR', 'SYP']));
+    for (const row of suppliers) {
+      if (row.price_range_min !== null && row.price_range_max !== null) expect(row.price_range_max).toBeGreaterThanOrEqual(row.price_range_min);
+      // Old pounds would put a kilo of anything in the thousands; nothing here costs 10 million new pounds.
+      if (row.currency === 'SYP' && row.price_range_max !== null) expect(row.price_range_max).toBeLessThan(10_000_000);
+      expect(row.images.length).toBeGreaterThanOrEqual(1);
+      expect(row.images.length).toBeLessThanOrEqual(3);
+    }
+    const requests = listings.filter((row) => row.kind === 'request').length;
+    expect(requests / listings.length).toBeGreaterThan(0.15);
+    expect(requests / listings.length).toBeLessThan(0.35);
+    expect(new Set(listings.filter((row) => row.kind === 'offer').map((row) => row.offer_type))).toEqual(new Set(['sell', 'rent', 'service']));
+    expect(listings.some((row) => !row.is_active)).toBe(true);
+    expect(listings.filter((row) => row.images.length > 0).length).toBeGreaterThan(listings.length / 2);
+  });
+
+  it('writes mostly Arabic, some English', async () => {
+    const names = (await t.ctx.database.db.selectFrom('suppliers').select('product_name').execute()).map((row) => row.product_name);
+    const arabic = names.filter((name) => /[\u0600-\u06ff]/.test(name)).length / names.length;
+    expect(arabic).toBeGreaterThan(0.6);
+    expect(arabic).toBeLessThan(0.9);
+  });
+
+  it('serves the product images at every listed width', async () => {
+    const rows = await t.ctx.database.db.selectFrom('suppliers').select('images').limit(20).execute();
+    const images = new Map<string, StoredImage>();
+    for (const row of rows) for (const image of row.images) images.set(image.url, image);
+    expect(images.size).toBeGreaterThan(1);
+    for (const image of images.values()) {
+      expect(image.variants).toEqual([320, 640, 1280]);
+      expect(image.url).not.toMatch(/\.webp$/);
+      expect(image.width).toBe(1280);
+      expect(image.height).toBe(960);
+      for (const width of image.variants) {
+        const response = await fetchImage(t, `${image.url}-${width}.webp`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/webp');
+      }
+    }
+    const stored = await t.ctx.database.db.selectFrom('images').select('id').where('id', 'in', [...images.values()].map((image) => image.id)).execute();
+    expect(stored).toHaveLength(images.size);
+  });
+
+  it('is not created twice', async () => {
+    const before = await countRows(t);
+    await seedDatabase(t.ctx);
+    expect(await countRows(t)).toEqual(before);
+  });
+});
+
+describe('demo market on a database that has posts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is not created', async () => {
+    await seedReferenceData(t.ctx);
+    await t.ctx.database.db
+      .insertInto('listings')
+      .values({ user_id: 'someone', title: 'مطلوب زيت زيتون', category_id: 'food-agricultural', kind: 'request' })
+      .execute();
+    await seedDatabase(t.ctx);
+    const counts = await countRows(t);
+    expect(counts).toMatchObject({ listings: 1, suppliers: 0, profiles: 0, images: 0 });
+  });
+});

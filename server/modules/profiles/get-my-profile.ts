@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { TMyProfile } from '#common/schemas/profiles.ts';
+import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/lib/errors.ts';
+
+/** The signed-in user's own profile with the account's e-mail and its confirmation. */
+export async function getMyProfile(ctx: AppContext, options: { userId: string }): Promise<TMyProfile> {
+  const row = await ctx.database.db
+    .selectFrom('user')
+    .leftJoin('profiles', 'profiles.id', 'user.id')
+    .select([
+      'user.id',
+      'user.email',
+      'user.emailVerified',
+      'user.name',
+      'user.createdAt',
+      sql<string | null>`"user"."phoneNumber"`.as('accountPhone'),
+      'profiles.full_name',
+      'profiles.business_name',
+      'profiles.business_type',
+      'profiles.avatar_url',
+      'profiles.company_description',
+      'profiles.governorate',
+      'profiles.address',
+      'profiles.phone',
+      'profiles.whatsapp',
+      'profiles.website',
+      'profiles.is_verified',
+    ])
+    .where('user.id', '=', options.userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, 'not_found', 'No such account');
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    fullName: row.full_name || row.name,
+    businessName: row.business_name ?? null,
+    businessType: (row.business_type ?? null) as TMyProfile['businessType'],
+    avatarUrl: row.avatar_url ?? null,
+    companyDescription: row.company_description ?? null,
+    governorate: (row.governorate ?? null) as TMyProfile['governorate'],
+    address: row.address ?? null,
+    phone: row.phone ?? row.accountPhone ?? null,
+    whatsapp: row.whatsapp ?? null,
+    website: row.website ?? null,
+    isVerified: row.is_verified ?? false,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
