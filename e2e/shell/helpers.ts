@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { readMail } from '#server/modules/auth/read-mail.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import type { RunningPortal } from '../support/server.ts';
 
@@ -110,14 +111,29 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
 
-/** Signs a new account up and in through the real endpoints; the browser context holds the session. */
+/**
+ * Signs a new account up through the portal's sign-up route, confirms it with the mailed link and
+ * signs it in; the browser context then holds the session.
+ */
 export async function signUp(context: BrowserContext, portal: RunningPortal, options: { email?: string; name?: string } = {}) {
   const email = options.email ?? `shell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'correct-horse-7';
   const name = options.name ?? 'Rami Haddad';
   const headers = { origin: portal.url, 'content-type': 'application/json' };
-  const response = await context.request.post(`${portal.url}/api/auth/sign-up/email`, { headers, data: { email, password, name } });
+  const response = await context.request.post(`${portal.url}/api/v1/auth/sign-up`, {
+    headers,
+    data: { fullName: name, businessType: 'buyer', email, governorate: 'damascus', password },
+  });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await portal.outbox()).map(readMail).filter((mail) => mail.to.includes(email));
+      link = mails.at(-1)?.links.find((url) => url.includes('/api/auth/verify-email'));
+      return link;
+    })
+    .toBeTruthy();
+  await context.request.get(link!);
   const signIn = await context.request.post(`${portal.url}/api/auth/sign-in/email`, { headers, data: { email, password } });
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
   return { email, name };

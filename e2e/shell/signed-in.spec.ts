@@ -51,7 +51,7 @@ describe('avatar menu', () => {
       await context.close();
 
       const admin = await openPage(browser, { viewport: VIEWPORTS.desktop });
-      await signUp(admin.context, portal, { email: lang === 'ar' ? ADMIN_EMAIL : `BOSS+${Date.now()}@portal.example` });
+      await signUp(admin.context, portal, { email: lang === 'ar' ? ADMIN_EMAIL : `not-boss-${Date.now()}@portal.example` });
       await admin.page.goto(withLang(portal, '/business-guide', lang));
       await ready(admin.page);
       await admin.page.getByRole('button', { name: TEXT.userMenu[lang] }).click();
@@ -125,6 +125,7 @@ describe('phone menu, signed in', () => {
       // The bottom bar's account slot goes to the account now.
       await page.getByRole('navigation', { name: lang === 'ar' ? 'التنقل السريع' : 'Quick navigation' }).getByRole('link', { name: n.account[lang], exact: true }).click();
       await expectPath(page, '/account');
+      await page.getByRole('heading', { level: 1, name: n.myAccount[lang] }).waitFor();
       await page.getByRole('button', { name: TEXT.openMenu[lang] }).click();
       await menu.getByRole('button', { name: n.signOut[lang] }).click();
       await expectToast(page, TEXT.signedOut[lang][0], TEXT.signedOut[lang][1]);

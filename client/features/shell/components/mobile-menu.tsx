@@ -27,7 +27,7 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { user } = useSession();
-  const isAdmin = useIsAdmin(user?.id);
+  const isAdmin = useIsAdmin(user?.id, open);
   const signOut = useSignOut();
   const site = useQuery(siteInfoQuery);
   const location = useLocation();

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '#client/features/auth/api/get-session.ts';
@@ -14,11 +15,14 @@ const itemClass =
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const isAdmin = useIsAdmin(user.id);
+  // Asked when the pointer or focus reaches the avatar, so the answer is usually there when it opens.
+  const [isWanted, setWanted] = useState(false);
+  const isAdmin = useIsAdmin(user.id, isWanted);
+  const want = () => setWanted(true);
   const signOut = useSignOut();
   return (
-    <DropdownMenu.Root dir={i18n.dir()} modal={false}>
-      <DropdownMenu.Trigger aria-label={t('shell.userMenu')} className="icon-button">
+    <DropdownMenu.Root dir={i18n.dir()} modal={false} onOpenChange={(open) => open && want()}>
+      <DropdownMenu.Trigger aria-label={t('shell.userMenu')} className="icon-button" onPointerEnter={want} onFocus={want}>
         <Avatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
