@@ -8,6 +8,7 @@ import { checkOrigin } from './lib/origin.ts';
 import { authRoutes, meRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { seoRoutes } from './modules/catalogue/seo-routes.ts';
+import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -62,6 +63,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1', settingsRoutes(ctx));
   app.route('/api/v1', catalogueRoutes(ctx));
   app.route('/api/v1', postsRoutes(ctx));
+  app.route('/api/v1', enquiryRoutes(ctx));
   app.route('/', storageRoutes(ctx));
   app.route('/api/v1', uploadRoutes(ctx));
   app.route('/', seoRoutes(ctx));

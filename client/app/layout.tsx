@@ -1,12 +1,45 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { InquiryProvider } from '#client/features/inquiry/components/inquiry-provider.tsx';
+import { BackToTop } from '#client/features/shell/components/back-to-top.tsx';
+import { BottomBar } from '#client/features/shell/components/bottom-bar.tsx';
+import { Footer } from '#client/features/shell/components/footer.tsx';
+import { GoBackButton } from '#client/features/shell/components/go-back-button.tsx';
+import { Header } from '#client/features/shell/components/header.tsx';
+import { useDocumentTitle } from '#client/features/shell/hooks/use-document-title.ts';
+import { useLanguageFromUrl } from '#client/features/shell/hooks/use-language.ts';
+import { useTheme } from '#client/features/shell/hooks/use-theme.ts';
 
-/** The frame around every page. The header, menus and footer come with the app shell. */
+/** The frame around every page: header, go-back, footer, back-to-top, the phone bottom bar and toasts. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const { theme } = useTheme();
+  useLanguageFromUrl();
+  useDocumentTitle();
   return (
-    <div className="flex min-h-dvh flex-col bg-surface text-ink">
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-    </div>
+    <InquiryProvider>
+      <div className="flex min-h-dvh flex-col bg-surface pb-16 text-ink md:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+        >
+          {t('shell.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <GoBackButton />
+          {children}
+        </main>
+        <Footer />
+        <BackToTop />
+        <BottomBar />
+      </div>
+      {/* A new page opens at its top; going back returns to where the reader was. */}
+      <ScrollRestoration />
+      {/* At the bottom, above the phone's bottom bar, so that a toast never hides the header's controls. */}
+      <Toaster dir={i18n.dir()} theme={theme} position="bottom-center" mobileOffset={{ bottom: 80 }} richColors closeButton duration={5000} />
+    </InquiryProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
+import { ProtectedPage } from '#client/features/shell/components/protected-page.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { AppLayout } from './layout.tsx';
 
@@ -84,6 +85,19 @@ const routeTable: Array<[string, keyof typeof pageLoaders]> = [
   ['*', 'notFound'],
 ];
 
+/** Screens for signed-in users only (specification section 6); visitors are sent to /sign-in. */
+const protectedPages = new Set<keyof typeof pageLoaders>([
+  'addListing',
+  'messages',
+  'notifications',
+  'favorites',
+  'communities',
+  'community',
+  'account',
+  'accountSecurity',
+  'adminVerifications',
+]);
+
 function Shell() {
   return (
     <AppLayout>
@@ -100,7 +114,16 @@ export function createRouter() {
       element: <Shell />,
       children: routeTable.map(([path, name]) => {
         const Component = pages[name];
-        return { path, element: <Component /> };
+        return {
+          path,
+          element: protectedPages.has(name) ? (
+            <ProtectedPage>
+              <Component />
+            </ProtectedPage>
+          ) : (
+            <Component />
+          ),
+        };
       }),
     },
   ]);

@@ -132,6 +132,8 @@ describe('sign-in', () => {
     expect(errors.splice(0).every((text) => text.includes('status of 401'))).toBe(true);
     await page.goto(`${portal.url}/signin?lang=en`);
     await page.waitForURL(`${portal.url}/account`);
+    // Let the account page finish loading before the session ends under it.
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     await signOutByApi(page);
     await signInThroughForm(page, email, password, 'ar');
     await page.waitForURL(`${portal.url}/account`);
@@ -159,7 +161,10 @@ describe('passwords', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(`If an account exists for ${email}, a reset link is on its way. Check your inbox.`).waitFor();
-    await page.goto(await mailTo(email, '/api/auth/reset-password/'));
+    const resetLink = await mailTo(email, '/api/auth/reset-password/');
+    // As on a phone that opens the mail in a fresh browser: no language remembered from ?lang=en.
+    await page.evaluate(() => localStorage.removeItem('isArabic'));
+    await page.goto(resetLink);
     await page.waitForURL(/\/reset-password\?token=/);
     // The link opens in the portal's default language, Arabic.
     await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('fresh-pass-22');

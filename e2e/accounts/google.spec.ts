@@ -99,6 +99,8 @@ describe('Google sign-in', () => {
   it('signs in through the provider with offline access and consent, and lands on /account', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${portal.url}/sign-in?lang=en`);
+    // ?lang=en is remembered (specification section 4); this checks the default, so forget it.
+    await page.evaluate(() => localStorage.removeItem('isArabic'));
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     // The provider's own sign-in and consent pages.
     await page.locator('input[name="login"]').fill('samer');

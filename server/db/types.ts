@@ -119,6 +119,16 @@ export interface ListingsTable {
   search_vector: ReadOnly<string>;
 }
 
+export interface EnquiriesTable {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  user_id: string;
+  email: string;
+  handled: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -133,6 +143,7 @@ export interface DB {
   images: ImagesTable;
   suppliers: SuppliersTable;
   listings: ListingsTable;
+  enquiries: EnquiriesTable;
   schema_migrations: SchemaMigrationsTable;
   user: AuthUserTable;
   session: AuthSessionTable;

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { InfoPage } from '#client/features/info/components/info-page.tsx';
 
-export default function Page() {
-  return <PlaceholderPage titleKey="pages.visionGoals" />;
+export default function VisionGoalsPage() {
+  return <InfoPage namespace="vision" titleKey="pages.visionGoals" />;
 }

@@ -1,0 +1,29 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+/** React Router numbers the entries of this tab's history from 0; above 0 there is a page to go back to. */
+function hasHistory(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/** Go Back: on every page except / when there is a previous page in this visit. */
+export function GoBackButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (pathname === '/' || !hasHistory()) return null;
+  return (
+    <div className="mx-auto max-w-7xl px-3 pt-3 md:px-4">
+      <button
+        type="button"
+        onClick={() => void navigate(-1)}
+        className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-muted hover:bg-card hover:text-ink"
+      >
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" data-direction-icon />
+        {t('shell.goBack')}
+      </button>
+    </div>
+  );
+}

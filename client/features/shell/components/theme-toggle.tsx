@@ -1,0 +1,14 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '../hooks/use-theme.ts';
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { theme, toggle } = useTheme();
+  const Icon = theme === 'dark' ? Sun : Moon;
+  return (
+    <button type="button" onClick={toggle} aria-label={theme === 'dark' ? t('shell.theme.toLight') : t('shell.theme.toDark')} className="icon-button">
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { signOut } from '#client/features/auth/api/sign-out.ts';
+import { sessionQueryKey } from '#client/features/auth/api/get-session.ts';
+
+/** Signs out on the server, forgets everything cached for the user, says goodbye and goes to /. */
+export function useSignOut(): () => Promise<void> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await signOut();
+    } catch {
+      toast.error(t('shell.signOut.errorTitle'), { description: t('shell.signOut.errorBody') });
+      return;
+    }
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
+    queryClient.setQueryData(sessionQueryKey, null);
+    toast.success(t('shell.signOut.successTitle'), { description: t('shell.signOut.successBody') });
+    void navigate('/');
+  }, [navigate, queryClient, t]);
+}
