@@ -15,8 +15,9 @@ beforeAll(async () => {
   owner = await buildUser(t, { name: 'Rami' });
   other = await buildUser(t);
   await t.ctx.database.db
-    .insertInto('profiles')
-    .values({ id: owner.user.id, full_name: 'Rami Haddad', business_name: 'Haddad Textiles', phone: '+963944123456', governorate: 'aleppo' })
+    .updateTable('profiles')
+    .set({ full_name: 'Rami Haddad', business_name: 'Haddad Textiles', phone: '+963944123456', governorate: 'aleppo' })
+    .where('id', '=', owner.user.id)
     .execute();
 });
 afterAll(async () => {
