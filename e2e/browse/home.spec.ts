@@ -119,15 +119,20 @@ describe('home page', () => {
     }
   }
 
-  it('opens the inquiry dialog through the shell event when a visitor asks to send a suggestion', async () => {
+  it('opens the inquiry dialog when a visitor asks to send a suggestion, in both languages', async () => {
     const { page, errors, context } = await openPage(browser);
-    await page.goto(`${portal.url}/old-home?lang=en`);
-    await page.evaluate(() => {
-      (window as unknown as { opened: unknown[] }).opened = [];
-      window.addEventListener('sbp:open-inquiry', (event) => (window as unknown as { opened: unknown[] }).opened.push((event as CustomEvent).detail));
-    });
-    await page.getByRole('button', { name: 'Send a suggestion' }).click();
-    expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([{ kind: 'suggestion' }]);
+    for (const [lang, button, title] of [
+      ['en', 'Send a suggestion', 'Inquiry or Suggestion'],
+      ['ar', 'أرسل اقتراحاً', 'استفسار أو اقتراح'],
+    ] as const) {
+      await page.goto(`${portal.url}/old-home?lang=${lang}`);
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading').first().textContent()).toBe(title);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,11 +1,6 @@
 import { MessageSquareHeart, Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
-/**
- * The window event that asks the app shell to open its inquiry/suggestion dialog; the dialog
- * itself handles visitors (Login Required toast) and sending.
- */
-export const OPEN_INQUIRY_EVENT = 'sbp:open-inquiry';
+import { useInquiryDialog } from '#client/features/inquiry/hooks/use-inquiry-dialog.ts';
 
 interface Testimonial {
   quote: string;
@@ -13,9 +8,13 @@ interface Testimonial {
   role: string;
 }
 
-/** Invites a suggestion (opens the shell's inquiry dialog) and shows a few short testimonials. */
+/**
+ * Invites a suggestion and shows a few short testimonials. The button opens the inquiry dialog,
+ * which itself answers visitors with the Login Required toast.
+ */
 export function FeedbackSection() {
   const { t } = useTranslation();
+  const inquiry = useInquiryDialog();
   const testimonials = t('home.feedback.testimonials', { returnObjects: true }) as Testimonial[];
   return (
     <section aria-labelledby="feedback" className="grid gap-4 rounded-2xl border border-line bg-card p-5 lg:grid-cols-3">
@@ -27,7 +26,7 @@ export function FeedbackSection() {
         <p className="text-muted">{t('home.feedback.body')}</p>
         <button
           type="button"
-          onClick={() => window.dispatchEvent(new CustomEvent(OPEN_INQUIRY_EVENT, { detail: { kind: 'suggestion' } }))}
+          onClick={inquiry.open}
           className="rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand"
         >
           {t('home.feedback.button')}
