@@ -7,6 +7,7 @@ import { AppError } from './lib/errors.ts';
 import { checkOrigin } from './lib/origin.ts';
 import { authRoutes, meRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { seoRoutes } from './modules/catalogue/seo-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -63,6 +64,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1', postsRoutes(ctx));
   app.route('/', storageRoutes(ctx));
   app.route('/api/v1', uploadRoutes(ctx));
+  app.route('/', seoRoutes(ctx));
 
   app.all('/api/*', (c) => c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API route' } }, 404));
   app.route('/', staticRoutes(ctx));

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppContext } from './context.ts';
+import { shareTagsFor, withShareTags } from './share-tags.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,7 +56,8 @@ export function staticRoutes(ctx: AppContext) {
       return c.text('The client is not built. Run `npm run build`, or `npm start`, which builds it when missing.', 503);
     }
     c.header('cache-control', 'no-cache');
-    return c.html(html);
+    const tags = await shareTagsFor(ctx, requestPath, c.req.query('lang'));
+    return c.html(tags ? withShareTags(html, tags) : html);
   });
   return app;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { CategoryList } from '#client/features/catalogue/components/category-list.tsx';
 
-export default function Page() {
-  return <PlaceholderPage titleKey="pages.categories" />;
+export default function CategoriesPage() {
+  return <CategoryList />;
 }

@@ -1,5 +1,8 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { CategoryBrowser } from '#client/features/catalogue/components/category-browser.tsx';
 
-export default function Page() {
-  return <PlaceholderPage titleKey="pages.category" />;
+/** /category/{id}: the category's listings. */
+export default function CategoryPage() {
+  const { id = '' } = useParams();
+  return <CategoryBrowser key={id} kind="listings" categoryId={id} />;
 }

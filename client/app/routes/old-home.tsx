@@ -1,5 +1,23 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { AddAdCta } from '#client/features/home/components/add-ad-cta.tsx';
+import { BannerSlider } from '#client/features/home/components/banner-slider.tsx';
+import { BestAdsSlider } from '#client/features/home/components/best-ads-slider.tsx';
+import { FeaturedVendors } from '#client/features/home/components/featured-vendors.tsx';
+import { FeedbackSection } from '#client/features/home/components/feedback-section.tsx';
+import { SupplierCategoryGrid } from '#client/features/home/components/supplier-category-grid.tsx';
 
-export default function Page() {
-  return <PlaceholderPage titleKey="pages.home" />;
+/** /old-home: the real home page (specification, "Home page"). */
+export default function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-4">
+      <h1 className="sr-only">{t('brand')}</h1>
+      <BannerSlider />
+      <FeaturedVendors />
+      <SupplierCategoryGrid />
+      <BestAdsSlider />
+      <AddAdCta />
+      <FeedbackSection />
+    </div>
+  );
 }

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { SellerProfile } from '#client/features/vendors/components/seller-profile.tsx';
 
-export default function Page() {
-  return <PlaceholderPage titleKey="pages.seller" />;
+export default function SellerPage() {
+  const { id = '' } = useParams();
+  return <SellerProfile key={id} id={id} />;
 }

@@ -1,5 +1,8 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { CategoryBrowser } from '#client/features/catalogue/components/category-browser.tsx';
 
-export default function Page() {
-  return <PlaceholderPage titleKey="pages.subcategory" />;
+/** /category/{categoryId}/{subcategoryId} and /category/{categoryId}/subcategory/{subcategoryId}. */
+export default function SubcategoryPage() {
+  const { categoryId = '', subcategoryId = '' } = useParams();
+  return <CategoryBrowser key={`${categoryId}/${subcategoryId}`} kind="listings" categoryId={categoryId} subcategoryId={subcategoryId} />;
 }

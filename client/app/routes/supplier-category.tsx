@@ -1,5 +1,8 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { CategoryBrowser } from '#client/features/catalogue/components/category-browser.tsx';
 
-export default function Page() {
-  return <PlaceholderPage titleKey="pages.supplierCategory" />;
+/** /category/suppliers/{categoryId} and its two subcategory forms: the product offers. */
+export default function SupplierCategoryPage() {
+  const { categoryId = '', subcategoryId } = useParams();
+  return <CategoryBrowser key={`${categoryId}/${subcategoryId ?? ''}`} kind="products" categoryId={categoryId} subcategoryId={subcategoryId} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { VendorDirectory } from '#client/features/vendors/components/vendor-directory.tsx';
 
-export default function Page() {
-  return <PlaceholderPage titleKey="pages.vendors" />;
+export default function VendorsPage() {
+  return <VendorDirectory />;
 }

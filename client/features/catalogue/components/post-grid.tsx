@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { TListingListItem, TProductListItem } from '#common/schemas/catalogue.ts';
+import type { useListings, useProducts } from '../api/list-posts.ts';
+import { ListingCard } from './listing-card.tsx';
+import { ProductCard } from './product-card.tsx';
+
+type ProductsResult = ReturnType<typeof useProducts>;
+type ListingsResult = ReturnType<typeof useListings>;
+
+/** A grid of product or listing cards with a "Load more" button for the next keyset page. */
+export function PostGrid(props: { kind: 'products'; query: ProductsResult; emptyText: string } | { kind: 'listings'; query: ListingsResult; emptyText: string }) {
+  const { t } = useTranslation();
+  const { query } = props;
+  if (query.isPending) {
+    return (
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label={t('common.loading')}>
+        {Array.from({ length: 8 }, (_, index) => (
+          <div key={index} className="aspect-[3/4] animate-pulse rounded-xl bg-line/50" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-2 py-10 text-center">
+        <p>{t('catalogue.loadFailed')}</p>
+        <button type="button" onClick={() => void query.refetch()} className="rounded-lg border border-line px-3 py-1.5">
+          {t('catalogue.retry')}
+        </button>
+      </div>
+    );
+  }
+  const items: Array<TProductListItem | TListingListItem> = [];
+  for (const page of query.data.pages) items.push(...page.items);
+  if (items.length === 0) return <p className="py-10 text-center text-muted">{props.emptyText}</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {props.kind === 'products'
+          ? (items as TProductListItem[]).map((item, index) => (
+              <li key={item.id}>
+                <ProductCard item={item} eager={index < 4} />
+              </li>
+            ))
+          : (items as TListingListItem[]).map((item, index) => (
+              <li key={item.id}>
+                <ListingCard item={item} eager={index < 4} />
+              </li>
+            ))}
+      </ul>
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          className="mx-auto rounded-lg border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60"
+        >
+          {query.isFetchingNextPage ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** The reader's language, for prices, dates and the name column of bilingual records. */
+export function useLang(): 'ar' | 'en' {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'ar';
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TProductListItem } from '#common/schemas/catalogue.ts';
+import { apiFetch } from '#client/lib/api.ts';
+
+/** The 30 newest active product offers, cached 15 minutes (specification sections 7 and 9). */
+export const bestAdsQuery = queryOptions({
+  queryKey: ['home', 'best-ads'],
+  queryFn: () => apiFetch<TProductListItem[]>('/api/v1/home/best-ads'),
+  staleTime: 15 * 60_000,
+});
+
+export function useBestAds() {
+  return useQuery(bestAdsQuery);
+}

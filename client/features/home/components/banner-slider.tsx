@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
+import { useBanners } from '../api/get-banners.ts';
+import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
+import { bannerInterval, SLIDER_BANNERS, SLIDER_START_DELAY_MS } from '../slider-timing.ts';
+
+/**
+ * Four banners with dots, looping: starts 2 s after it appears, then advances every 4 s (desktop),
+ * 5 s (phone) or 6 s (phone on a slow connection); never moves for readers who prefer reduced motion.
+ */
+export function BannerSlider() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { data } = useBanners();
+  const banners = (data ?? []).slice(0, SLIDER_BANNERS);
+  const [active, setActive] = useState(0);
+  const [intervalMs] = useState(bannerInterval);
+  useAutoAdvance({
+    intervalMs: banners.length > 1 ? intervalMs : null,
+    startDelayMs: SLIDER_START_DELAY_MS,
+    advance: () => setActive((index) => (index + 1) % banners.length),
+  });
+  if (banners.length === 0) return <div className="aspect-[16/7] w-full rounded-2xl bg-line/40 sm:aspect-[16/5]" />;
+
+  return (
+    <section aria-roledescription="carousel" aria-label={t('home.slider.label')} className="relative overflow-hidden rounded-2xl bg-line/40">
+      <div className="relative aspect-[16/7] w-full sm:aspect-[16/5]">
+        {banners.map((banner, index) => {
+          const title = lang === 'en' ? banner.titleEn : banner.titleAr;
+          const image = (
+            <img
+              src={banner.imageUrl}
+              alt={title}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              decoding="async"
+              className="size-full object-cover"
+            />
+          );
+          return (
+            <div
+              key={banner.id}
+              aria-hidden={index !== active}
+              className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${index === active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+            >
+              {banner.link ? (
+                <a href={banner.link} tabIndex={index === active ? 0 : -1}>
+                  {image}
+                </a>
+              ) : (
+                image
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div className="absolute inset-x-0 bottom-2 flex justify-center gap-2">
+        {banners.map((banner, index) => (
+          <button
+            key={banner.id}
+            type="button"
+            aria-label={t('home.slider.dot', { number: index + 1 })}
+            aria-current={index === active ? 'true' : undefined}
+            onClick={() => setActive(index)}
+            className={`h-2.5 rounded-full transition-all ${index === active ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SUPPLIER_CATEGORY_ORDER } from '#common/schemas/catalogue.ts';
+import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';
+import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
+
+/** The twelve supplier categories in the specification's order, each to /category/suppliers/{id}. */
+export function SupplierCategoryGrid() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { data } = useCategories();
+  const rank = (id: string) => {
+    const index = (SUPPLIER_CATEGORY_ORDER as readonly string[]).indexOf(id);
+    return index === -1 ? SUPPLIER_CATEGORY_ORDER.length : index;
+  };
+  const categories = [...(data ?? [])].sort((a, b) => rank(a.id) - rank(b.id)).slice(0, 12);
+  return (
+    <section aria-labelledby="supplier-categories" className="flex flex-col gap-3">
+      <h2 id="supplier-categories" className="text-xl font-bold">
+        {t('home.categories.title')}
+      </h2>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={`/category/suppliers/${category.id}`} className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-card p-2 text-center hover:border-brand">
+              <img src={category.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-14 rounded-lg bg-line/40 object-cover" />
+              <span className="text-xs font-medium leading-tight sm:text-sm">{categoryName(category, lang)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';
+import { GOVERNORATE_OPTIONS } from '#client/features/catalogue/governorates.ts';
+import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
+import { useVendors } from '../api/list-vendors.ts';
+import { VendorCard } from './vendor-card.tsx';
+
+/** /vendors: search by name, filter by governorate, category and verified only; "Load more" pages. */
+export function VendorDirectory() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    q: params.get('q') ?? undefined,
+    governorate: params.get('governorate') ?? undefined,
+    category: params.get('category') ?? undefined,
+    verified: params.get('verified') ?? undefined,
+  };
+  const [term, setTerm] = useState(filters.q ?? '');
+  // The URL changes in a transition; the box follows the click at once.
+  const [verifiedOnly, setVerifiedOnly] = useState(filters.verified === 'true');
+  const categories = useCategories();
+  const vendors = useVendors(filters);
+
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    set('q', term.trim());
+  };
+  const field = 'rounded-lg border border-line bg-card px-2 py-2 text-sm';
+  const items = vendors.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">{t('vendors.title')}</h1>
+      <p className="text-muted">{t('vendors.intro')}</p>
+      <form role="search" onSubmit={search} className="flex gap-2">
+        <label className="sr-only" htmlFor="vendor-search">
+          {t('vendors.search')}
+        </label>
+        <input id="vendor-search" type="search" value={term} maxLength={100} placeholder={t('vendors.search')} onChange={(event) => setTerm(event.target.value)} className={`${field} min-w-0 flex-1`} />
+        <button type="submit" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-on-brand">
+          {t('vendors.searchButton')}
+        </button>
+      </form>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <label className="flex flex-col gap-1 text-xs font-medium">
+          {t('catalogue.filters.governorate')}
+          <select className={field} value={filters.governorate ?? ''} onChange={(event) => set('governorate', event.target.value)}>
+            <option value="">{t('catalogue.filters.anyGovernorate')}</option>
+            {GOVERNORATE_OPTIONS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium">
+          {t('vendors.category')}
+          <select className={field} value={filters.category ?? ''} onChange={(event) => set('category', event.target.value)}>
+            <option value="">{t('vendors.anyCategory')}</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {categoryName(category, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="col-span-2 flex items-center gap-2 text-sm sm:mt-5">
+          <input type="checkbox" className="size-4 accent-brand" checked={verifiedOnly}
+            onChange={(event) => {
+              setVerifiedOnly(event.target.checked);
+              set('verified', event.target.checked ? 'true' : '');
+            }} />
+          {t('catalogue.filters.verifiedOnly')}
+        </label>
+      </div>
+      {vendors.isPending ? <p className="text-muted">{t('common.loading')}</p> : null}
+      {vendors.isError ? <p role="alert">{t('catalogue.loadFailed')}</p> : null}
+      {vendors.isSuccess && items.length === 0 ? <p className="py-8 text-center text-muted">{t('vendors.empty')}</p> : null}
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((vendor) => (
+          <li key={vendor.id}>
+            <VendorCard vendor={vendor} />
+          </li>
+        ))}
+      </ul>
+      {vendors.hasNextPage ? (
+        <button
+          type="button"
+          disabled={vendors.isFetchingNextPage}
+          onClick={() => void vendors.fetchNextPage()}
+          className="mx-auto rounded-lg border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60"
+        >
+          {vendors.isFetchingNextPage ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

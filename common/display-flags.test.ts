@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { displayFlagsFor } from './display-flags.ts';
+
+const ids = Array.from({ length: 2000 }, (_, index) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`);
+
+describe('displayFlagsFor', () => {
+  it('gives the same flags for the same id every time', () => {
+    for (const id of ids.slice(0, 50)) expect(displayFlagsFor(id)).toEqual(displayFlagsFor(id));
+  });
+
+  it('keeps the rating between 4 and 5 with one decimal, and the discount between 5 and 40 %', () => {
+    for (const id of ids) {
+      const { rating, discountPercent } = displayFlagsFor(id);
+      expect(rating).toBeGreaterThanOrEqual(4);
+      expect(rating).toBeLessThanOrEqual(5);
+      expect(Math.round(rating * 10) / 10).toBe(rating);
+      expect(discountPercent % 5).toBe(0);
+      expect(discountPercent).toBeGreaterThanOrEqual(5);
+      expect(discountPercent).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it('varies across ids: some cards are best sellers, some are not, and ratings spread out', () => {
+    const flags = ids.map(displayFlagsFor);
+    const bestSellers = flags.filter((flag) => flag.isBestSeller).length;
+    expect(bestSellers).toBeGreaterThan(ids.length * 0.2);
+    expect(bestSellers).toBeLessThan(ids.length * 0.5);
+    expect(new Set(flags.map((flag) => flag.rating)).size).toBe(11);
+    expect(new Set(flags.map((flag) => flag.discountPercent)).size).toBe(8);
+  });
+});

@@ -1,0 +1,117 @@
+// Measures the public browsing endpoints on a large market (npm run seed:large first):
+// the app runs in this process on that database, each endpoint is requested N times one after
+// another, and the SQL each endpoint sends is then run N times directly on the same database,
+// so the two columns show what the HTTP layer, validation and JSON cost on top of the query.
+//
+//   DATA_DIR=./data-bench npm run bench          (embedded database; the portal must be stopped)
+//   DATABASE_URL=postgres://… npm run bench
+//   BENCH_N=200 (requests per endpoint), BENCH_WARMUP=20
+import path from 'node:path';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import type { AppContext } from '#server/context.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { openDatabase } from '#server/db/pool.ts';
+import type { DB } from '#server/db/types.ts';
+import { lockDataDir } from '#server/lib/data-dir-lock.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { createAuth, runAuthMigrations } from '#server/modules/auth/auth.ts';
+import { createMailer } from '#server/modules/mail/mailer.ts';
+import { createStorage } from '#server/modules/storage/create-storage.ts';
+
+const N = Number.parseInt(process.env.BENCH_N ?? '200', 10);
+const WARMUP = Number.parseInt(process.env.BENCH_WARMUP ?? '20', 10);
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+await runMigrations(database.pool);
+
+// Every query the app sends goes through this Kysely, which records them for the direct runs.
+let recording: CompiledQuery[] | undefined;
+const db = new Kysely<DB>({
+  dialect: new PostgresDialect({ pool: database.pool }),
+  log: (event) => {
+    if (recording && event.level === 'query') recording.push(CompiledQuery.raw(event.query.sql, [...event.query.parameters]));
+  },
+});
+const logger = createLogger('silent');
+const deps = {
+  config,
+  database: { ...database, db },
+  logger,
+  storage: createStorage(config),
+  mailer: createMailer({ outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
+};
+await runAuthMigrations(deps);
+const ctx: AppContext = { ...deps, auth: await createAuth(deps) };
+const app = createApp(ctx);
+
+async function firstCursor(url: string, pages: number): Promise<string> {
+  let cursor = '';
+  for (let page = 0; page < pages; page += 1) {
+    const response = await app.request(`${url}${cursor ? `&cursor=${cursor}` : ''}`);
+    cursor = ((await response.json()) as { nextCursor: string }).nextCursor;
+  }
+  return cursor;
+}
+
+const deepCursor = await firstCursor('/api/v1/suppliers?category=clothing-textiles&limit=24', 20);
+const endpoints: Array<[string, string]> = [
+  ['products of a category, page 1', '/api/v1/suppliers?category=clothing-textiles'],
+  ['products of a category, page 21', `/api/v1/suppliers?category=clothing-textiles&cursor=${deepCursor}`],
+  ['products of a subcategory', '/api/v1/suppliers?subcategory=food-agricultural-bench-2'],
+  ['products, 3 filters + verified', '/api/v1/suppliers?category=tools-industrial&governorate=aleppo&currency=USD&verified=true'],
+  ['listings of a category, page 1', '/api/v1/listings?category=food-agricultural'],
+  ['listings, price range', '/api/v1/listings?category=food-agricultural&currency=EUR&minPrice=100&maxPrice=300'],
+  ['best ads', '/api/v1/home/best-ads'],
+  ['featured vendors', '/api/v1/vendors/featured'],
+  ['vendors, page 1', '/api/v1/vendors'],
+  ['vendors, name search', `/api/v1/vendors?q=${encodeURIComponent('شركة رقم 12')}`],
+];
+
+function stats(samples: number[], totalMs: number) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p95: at(0.95), rps: (samples.length / totalMs) * 1000 };
+}
+
+async function time(run: () => Promise<unknown>) {
+  for (let index = 0; index < WARMUP; index += 1) await run();
+  const samples: number[] = [];
+  const started = performance.now();
+  for (let index = 0; index < N; index += 1) {
+    const at = performance.now();
+    await run();
+    samples.push(performance.now() - at);
+  }
+  return stats(samples, performance.now() - started);
+}
+
+const counts = await database.pool.query<{ products: number; listings: number; businesses: number }>(
+  `SELECT (SELECT count(*) FROM suppliers)::int AS products, (SELECT count(*) FROM listings)::int AS listings, (SELECT count(*) FROM profiles)::int AS businesses`,
+);
+console.log(`database: ${database.kind}; ${JSON.stringify(counts.rows[0])}; ${N} sequential requests per endpoint after ${WARMUP} warm-up`);
+const fmt = (value: number) => value.toFixed(2).padStart(8);
+console.log(`${'endpoint'.padEnd(34)} | ${'HTTP median'.padStart(11)} ${'p95'.padStart(8)} ${'req/s'.padStart(8)} | ${'SQL median'.padStart(11)} ${'p95'.padStart(8)} ${'q/s'.padStart(8)}`);
+for (const [label, url] of endpoints) {
+  recording = [];
+  const check = await app.request(url);
+  if (!check.ok) throw new Error(`${url} answered ${check.status}: ${await check.text()}`);
+  await check.arrayBuffer();
+  const queries = recording;
+  recording = undefined;
+  const http = await time(async () => {
+    const response = await app.request(url);
+    await response.arrayBuffer();
+  });
+  const direct = await time(async () => {
+    await Promise.all(queries.map((query) => database.pool.query(query.sql, [...query.parameters])));
+  });
+  console.log(`${label.padEnd(34)} | ${fmt(http.median)} ms${fmt(http.p95)} ${fmt(http.rps)} | ${fmt(direct.median)} ms${fmt(direct.p95)} ${fmt(direct.rps)}`);
+}
+
+await db.destroy().catch(() => {});
+await database.close().catch(() => {});
+unlock?.();
