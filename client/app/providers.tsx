@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SessionRefresh } from '#client/features/auth/hooks/use-session-refresh.ts';
 import i18n from '#client/lib/i18n.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 
@@ -8,7 +9,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionRefresh />
+        {children}
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -16,6 +16,10 @@ export const ZMyProfile = z.object({
   businessName: z.string().nullable(),
   businessType: z.enum(BUSINESS_TYPE_IDS).nullable(),
   avatarUrl: z.string().nullable(),
+  /** The avatar's WebP variants, for a `srcset`; null without an avatar or when its image is gone. */
+  avatar: z
+    .object({ baseUrl: z.string(), width: z.number(), height: z.number(), variants: z.array(z.number()) })
+    .nullable(),
   companyDescription: z.string().nullable(),
   governorate: z.enum(GOVERNORATE_IDS).nullable(),
   address: z.string().nullable(),
@@ -69,7 +73,7 @@ export const ZUpdateProfileRequest = z
           return z.NEVER;
         }
       }),
-    /** A URL returned by the image upload (folder avatars); other addresses are refused. */
+    /** The URL an upload of this user to the avatars folder answered; any other address is refused. */
     avatarUrl: z.string().max(500).nullable().optional(),
   })
   .strict();

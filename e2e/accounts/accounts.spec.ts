@@ -57,6 +57,9 @@ async function createConfirmedUser(page: Page, lang: 'en' | 'ar' = 'en', phone?:
 }
 
 async function signOutByApi(page: Page) {
+  // Let the page finish its own signed-in requests (My posts on /account) first: signed out under
+  // them, they would be answered 401 and logged by the browser.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TestApp } from './test-app.ts';
 import { jsonHeaders } from './test-app.ts';
 
@@ -83,4 +84,12 @@ export async function buildUser(
     cookie,
     headers: jsonHeaders({ cookie }),
   };
+}
+
+/**
+ * Forgets every rate-limit counter, so that a test file doing many writes as one user starts each
+ * test under the limits; the limits themselves are tested on their own.
+ */
+export async function resetRateLimits(t: TestApp): Promise<void> {
+  await sql`DELETE FROM rate_limits`.execute(t.ctx.database.db);
 }

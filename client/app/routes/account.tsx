@@ -8,6 +8,7 @@ import { ProfileForm } from '#client/features/account/components/profile-form.ts
 import { VerificationStatus } from '#client/features/account/components/verification-status.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { MyPosts } from '#client/features/posts/components/my-posts.tsx';
+import { ResponsiveImage } from '#client/features/uploads/components/responsive-image.tsx';
 
 /**
  * /account, where a user lands after signing in. The page composes sections: verification status,
@@ -25,7 +26,9 @@ export default function AccountPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-wrap items-center gap-4">
-        {profile.data.avatarUrl ? (
+        {profile.data.avatar ? (
+          <ResponsiveImage image={profile.data.avatar} alt="" sizes="64px" loading="eager" className="size-16 rounded-full object-cover" />
+        ) : profile.data.avatarUrl ? (
           <img src={profile.data.avatarUrl} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
         ) : (
           <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand text-2xl font-bold text-on-brand">
@@ -47,7 +50,7 @@ export default function AccountPage() {
         <VerificationStatus profile={profile.data} />
       </AccountSection>
       <AccountSection id="profile" title={t('account.profile')}>
-        <ProfileForm profile={profile.data} />
+        <ProfileForm profile={profile.data} fallbackInitial={avatarFallback} />
       </AccountSection>
       <MyPosts />
     </div>

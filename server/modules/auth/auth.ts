@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import { admin, bearer, genericOAuth, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#common/constants/session.ts';
 import type { TSignUpData } from '#common/schemas/auth.ts';
 import type { AppContext } from '#server/context.ts';
 import { linkMail, mailLocale } from './mail-texts.ts';
@@ -67,9 +68,9 @@ export function authOptions(deps: AuthDeps, secret: string) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
       // A session used after a day is extended, so an active user never meets its expiry.
-      updateAge: 60 * 60 * 24,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       // No cookie cache: a signed-out or revoked session ends at once on every server process.
       cookieCache: { enabled: false },
     },

@@ -457,7 +457,7 @@ describe('two-factor sign-in', () => {
 });
 
 describe('profile', () => {
-  it('lets the owner edit the profile, never is_verified, and only with own uploaded photos', async () => {
+  it('lets the owner edit the profile, never is_verified, and no photo from another site', async () => {
     const built = await buildUser(t);
     const patch = (body: unknown) => t.app.request('/api/v1/me/profile', { method: 'PATCH', headers: built.headers, body: JSON.stringify(body) }, client());
     const ok = await patch({
@@ -465,7 +465,6 @@ describe('profile', () => {
       whatsapp: '0988 777 666',
       website: 'haddad.example.sy',
       governorate: 'homs',
-      avatarUrl: '/storage/v1/object/public/images/avatars/a1b2c3-1700000000.webp',
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({

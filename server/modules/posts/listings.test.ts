@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '#common/errors.ts';
 import type { TListingDetail, TMyPosts, TPostRef } from '#common/schemas/posts.ts';
-import { buildUser, type BuiltUser } from '#server/test/factories.ts';
+import { buildUser, resetRateLimits, type BuiltUser } from '#server/test/factories.ts';
 import { createTestApp, jsonHeaders, type TestApp } from '#server/test/test-app.ts';
 import { insertCategories, insertImage, listingInput } from './post-fixtures.ts';
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
   owner = await buildUser(t);
   other = await buildUser(t);
 });
+afterEach(() => resetRateLimits(t));
 afterAll(async () => {
   await t?.close();
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '#common/errors.ts';
 import type { TMyPosts, TPostRef, TSupplierDetail } from '#common/schemas/posts.ts';
-import { buildUser, type BuiltUser } from '#server/test/factories.ts';
+import { buildUser, resetRateLimits, type BuiltUser } from '#server/test/factories.ts';
 import { createTestApp, jsonHeaders, type TestApp } from '#server/test/test-app.ts';
 import { insertCategories, insertDocument, insertImage, supplierInput } from './post-fixtures.ts';
 
@@ -14,12 +14,14 @@ beforeAll(async () => {
   await insertCategories(t);
   owner = await buildUser(t, { name: 'Rami' });
   other = await buildUser(t);
+  // Sign-up already wrote the profile; these are the details the tests read back.
   await t.ctx.database.db
     .updateTable('profiles')
     .set({ full_name: 'Rami Haddad', business_name: 'Haddad Textiles', phone: '+963944123456', governorate: 'aleppo' })
     .where('id', '=', owner.user.id)
     .execute();
 });
+afterEach(() => resetRateLimits(t));
 afterAll(async () => {
   await t?.close();
 });

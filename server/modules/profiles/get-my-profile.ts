@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TMyProfile } from '#common/schemas/profiles.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { findOwnAvatar } from './find-own-avatar.ts';
 
 /** The signed-in user's own profile with the account's e-mail and its confirmation. */
 export async function getMyProfile(ctx: AppContext, options: { userId: string }): Promise<TMyProfile> {
@@ -30,6 +31,7 @@ export async function getMyProfile(ctx: AppContext, options: { userId: string })
     .where('user.id', '=', options.userId)
     .executeTakeFirst();
   if (!row) throw new AppError(404, 'not_found', 'No such account');
+  const avatar = row.avatar_url ? await findOwnAvatar(ctx, { userId: row.id, url: row.avatar_url }) : undefined;
   return {
     id: row.id,
     email: row.email,
@@ -38,6 +40,7 @@ export async function getMyProfile(ctx: AppContext, options: { userId: string })
     businessName: row.business_name ?? null,
     businessType: (row.business_type ?? null) as TMyProfile['businessType'],
     avatarUrl: row.avatar_url ?? null,
+    avatar: avatar ? { baseUrl: avatar.baseUrl, width: avatar.width, height: avatar.height, variants: avatar.variants } : null,
     companyDescription: row.company_description ?? null,
     governorate: (row.governorate ?? null) as TMyProfile['governorate'],
     address: row.address ?? null,

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { PROFILE_WRITE_LIMIT } from '#common/limits.ts';
 import { ZUpdateProfileRequest } from '#common/schemas/profiles.ts';
 import type { AppContext } from '#server/context.ts';
-import { rateLimit } from '#server/lib/rate-limit.ts';
 import { requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
+import { userRateLimit } from '#server/modules/auth/user-rate-limit.ts';
 import { parseBody } from '#server/modules/auth/validation.ts';
 import { getMyProfile } from './get-my-profile.ts';
 import { updateMyProfile } from './update-my-profile.ts';
@@ -17,7 +18,7 @@ export function profileRoutes(ctx: AppContext) {
   app.patch(
     '/me/profile',
     requireUser(ctx),
-    rateLimit(ctx, { name: 'profile-write', windowSeconds: 60, perClient: 30 }),
+    userRateLimit(ctx, PROFILE_WRITE_LIMIT),
     async (c) => {
       const changes = parseBody(ZUpdateProfileRequest, await c.req.json().catch(() => null));
       await updateMyProfile(ctx, { userId: c.get('user').id, changes });

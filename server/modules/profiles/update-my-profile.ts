@@ -2,19 +2,10 @@ import { sql } from 'kysely';
 import type { ZUpdateProfileRequest } from '#common/schemas/profiles.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { findOwnAvatar } from './find-own-avatar.ts';
 import type { z } from 'zod';
 
 type Changes = z.output<typeof ZUpdateProfileRequest>;
-
-/**
- * An avatar must be an image this portal stored (the upload answers its URL); anything else could
- * point visitors' browsers at another site.
- */
-function isOwnImageUrl(ctx: AppContext, url: string): boolean {
-  const local = /^\/storage\/v1\/object\/public\/[\w-]+\/avatars\/[\w./-]+$/.test(url) && !url.includes('..');
-  const s3 = ctx.config.s3?.publicUrl;
-  return local || Boolean(s3 && url.startsWith(`${s3}/`) && !url.includes('..'));
-}
 
 /**
  * Changes the signed-in user's own profile; only the fields given change. The phone is also the
@@ -23,8 +14,10 @@ function isOwnImageUrl(ctx: AppContext, url: string): boolean {
 export async function updateMyProfile(ctx: AppContext, options: { userId: string; changes: Changes }): Promise<void> {
   const { userId, changes } = options;
   const { db } = ctx.database;
-  if (changes.avatarUrl && !isOwnImageUrl(ctx, changes.avatarUrl)) {
-    throw new AppError(400, 'validation_failed', 'The photo must be uploaded to this portal', { avatarUrl: 'account.avatarFailed' });
+  // An avatar is one of the user's own uploaded images; anything else could show another user's
+  // photo or point visitors' browsers at another site.
+  if (changes.avatarUrl && !(await findOwnAvatar(ctx, { userId, url: changes.avatarUrl }))) {
+    throw new AppError(400, 'validation_failed', 'The photo must be one you uploaded to this portal', { avatarUrl: 'account.avatarNotOwned' });
   }
   if (changes.phone) {
     const taken = await db

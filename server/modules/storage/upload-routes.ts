@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { UPLOAD_LIMIT } from '#common/limits.ts';
 import { ZUploadImageRequest } from '#common/schemas/uploads.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
+import { userRateLimit } from '#server/modules/auth/user-rate-limit.ts';
 import { bucketsReady } from './buckets.ts';
 import { deleteImage } from './delete-image.ts';
 import { readDocument } from './read-document.ts';
@@ -38,11 +40,13 @@ async function readUpload(c: Context, maxBytes: number): Promise<{ file: File; f
  * - DELETE /uploads/images/:id (owner only) → 204
  * - POST /uploads/documents (multipart: `file`, a PDF or an image; private) → 201 TUploadedDocument
  * - GET /uploads/documents/:id (owner only) → the file
+ * Uploads of both kinds count against UPLOAD_LIMIT (common/limits.ts), before the body is read.
  */
 export function uploadRoutes(ctx: AppContext) {
   const app = new Hono<UserEnv>();
   const maxBytes = ctx.config.maxUploadBytes;
   const ensureBuckets = bucketsReady(ctx.storage);
+  const uploadLimit = userRateLimit(ctx, UPLOAD_LIMIT);
   const limit = bodyLimit({
     maxSize: maxBytes + MULTIPART_OVERHEAD,
     onError: () => {
@@ -50,7 +54,7 @@ export function uploadRoutes(ctx: AppContext) {
     },
   });
 
-  app.post('/uploads/images', requireUser(ctx), limit, async (c) => {
+  app.post('/uploads/images', requireUser(ctx), uploadLimit, limit, async (c) => {
     const { file, fields } = await readUpload(c, maxBytes);
     const parsed = ZUploadImageRequest.safeParse(fields);
     if (!parsed.success) {
@@ -72,7 +76,7 @@ export function uploadRoutes(ctx: AppContext) {
     return c.body(null, 204);
   });
 
-  app.post('/uploads/documents', requireUser(ctx), limit, async (c) => {
+  app.post('/uploads/documents', requireUser(ctx), uploadLimit, limit, async (c) => {
     const { file } = await readUpload(c, maxBytes);
     await ensureBuckets();
     const document = await storeDocument(ctx, {

@@ -11,16 +11,19 @@ import { buttonClass, FieldShell, FormMessage, inputClass, SelectField, TextFiel
 import { ApiError } from '#client/lib/api.ts';
 import { myProfileQuery } from '../api/get-my-profile.ts';
 import { updateMyProfile } from '../api/update-my-profile.ts';
+import { AvatarField, type AvatarValue } from './avatar-field.tsx';
 
 type Input = z.input<typeof ZUpdateProfileRequest>;
 type Output = z.output<typeof ZUpdateProfileRequest>;
 
-/** Edits the profile: name, business, description, governorate, address, phone, WhatsApp, website. */
-export function ProfileForm({ profile }: { profile: TMyProfile }) {
+/** Edits the profile: photo, name, business, description, governorate, address, phone, WhatsApp, website. */
+export function ProfileForm({ profile, fallbackInitial }: { profile: TMyProfile; fallbackInitial: string }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
+  const [avatar, setAvatar] = useState<AvatarValue>({ url: profile.avatarUrl, image: profile.avatar });
+  const [isUploading, setIsUploading] = useState(false);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZUpdateProfileRequest),
     defaultValues: {
@@ -40,8 +43,10 @@ export function ProfileForm({ profile }: { profile: TMyProfile }) {
   const submit = form.handleSubmit(async (values) => {
     setMessage(undefined);
     try {
-      const saved = await updateMyProfile(values);
+      // The photo is sent only when it changed; `avatarUrl` is otherwise left as it is.
+      const saved = await updateMyProfile({ ...values, ...(avatar.url !== profile.avatarUrl ? { avatarUrl: avatar.url } : {}) });
       queryClient.setQueryData(myProfileQuery.queryKey, saved);
+      setAvatar({ url: saved.avatarUrl, image: saved.avatar });
       setMessage({ tone: 'success', text: t('account.saved') });
     } catch (caught) {
       if (caught instanceof ApiError && caught.fields) {
@@ -54,6 +59,19 @@ export function ProfileForm({ profile }: { profile: TMyProfile }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">{message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}</div>
+      <div className="sm:col-span-2">
+        <AvatarField
+          value={avatar}
+          onChange={(next) => {
+            form.clearErrors('avatarUrl');
+            setAvatar(next);
+          }}
+          onUploadingChange={setIsUploading}
+          initial={fallbackInitial}
+          unsaved={avatar.url !== profile.avatarUrl}
+          error={errors.avatarUrl?.message}
+        />
+      </div>
       <TextField label={t('account.fullName')} dir="auto" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
       <TextField label={t('account.businessName')} dir="auto" autoComplete="organization" error={errors.businessName?.message} {...form.register('businessName')} />
       <SelectField label={t('account.businessType')} error={errors.businessType?.message} {...form.register('businessType')}>
@@ -82,7 +100,7 @@ export function ProfileForm({ profile }: { profile: TMyProfile }) {
       <TextField label={t('account.phone')} dir="ltr" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
       <TextField label={t('account.whatsapp')} dir="ltr" type="tel" error={errors.whatsapp?.message} {...form.register('whatsapp')} />
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting}>
+        <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting || isUploading}>
           {form.formState.isSubmitting ? t('account.saving') : t('account.save')}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LtrNumbers } from '#client/lib/ltr-numbers.tsx';
 
 export const inputClass =
   'w-full rounded-lg border border-line bg-card px-3 py-2.5 text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-danger';
@@ -32,12 +33,12 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted">
-          {hint}
+          {typeof hint === 'string' ? <LtrNumbers text={hint} /> : hint}
         </p>
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-danger">
-          {t(error)}
+          <LtrNumbers text={t(error)} />
         </p>
       ) : null}
     </div>

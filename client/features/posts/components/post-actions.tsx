@@ -74,12 +74,13 @@ export function PostActions(props: { kind: TPostKind; id: string; title: string;
         {t('postDetail.messageSeller')}
       </button>
       {user && phone ? (
-        <a href={`tel:${phone}`} className={`${buttonClass} border border-line bg-card`}>
+        // The whole row on a phone: the number is never cut off.
+        <a href={`tel:${phone}`} className={`${buttonClass} col-span-2 border border-line bg-card`}>
           <Phone className="size-5" aria-hidden="true" />
           {t('postDetail.call')}{' '}
-          <span dir="ltr" className="font-normal">
+          <bdi dir="ltr" className="font-normal">
             {phone}
-          </span>
+          </bdi>
         </a>
       ) : null}
       {user && whatsapp ? (

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_REFRESH_ATTEMPTS, SESSION_UPDATE_AGE_SECONDS } from '#common/constants/session.ts';
+import { isNearExpiry, retryDelays, withBackoff } from './session-refresh.ts';
+
+const HOUR = 60 * 60 * 1000;
+const now = Date.parse('2026-11-21T12:00:00Z');
+const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+
+describe('isNearExpiry', () => {
+  it('is true within the last day of a session and once it has ended, false before', () => {
+    expect(SESSION_UPDATE_AGE_SECONDS).toBe(24 * 60 * 60);
+    expect(isNearExpiry(at(29 * 24 * HOUR), now)).toBe(false);
+    expect(isNearExpiry(at(24 * HOUR + 1), now)).toBe(false);
+    expect(isNearExpiry(at(24 * HOUR - 1), now)).toBe(true);
+    expect(isNearExpiry(at(HOUR), now)).toBe(true);
+    expect(isNearExpiry(at(-HOUR), now)).toBe(true);
+    expect(isNearExpiry(new Date(now + 2 * HOUR), now, 3 * HOUR)).toBe(true);
+  });
+
+  it('is false for a date it cannot read', () => {
+    expect(isNearExpiry('not a date', now)).toBe(false);
+  });
+});
+
+describe('retry back-off', () => {
+  it('waits 200 ms before the first retry and doubles each time', () => {
+    expect(retryDelays()).toEqual([200, 400, 800, 1600]);
+    expect(retryDelays().length).toBe(SESSION_REFRESH_ATTEMPTS - 1);
+    expect(retryDelays(3, 100)).toEqual([100, 200]);
+    expect(retryDelays(1)).toEqual([]);
+  });
+
+  it('retries a failing call on that schedule and answers the first success', async () => {
+    const waited: number[] = [];
+    let calls = 0;
+    const result = await withBackoff(
+      async () => {
+        calls += 1;
+        if (calls < 4) throw new Error(`failure ${calls}`);
+        return 'session';
+      },
+      { sleep: async (ms) => void waited.push(ms) },
+    );
+    expect(result).toBe('session');
+    expect(calls).toBe(4);
+    expect(waited).toEqual([200, 400, 800]);
+  });
+
+  it('gives up after the last attempt with the last error', async () => {
+    const waited: number[] = [];
+    let calls = 0;
+    await expect(
+      withBackoff(
+        async () => {
+          calls += 1;
+          throw new Error(`failure ${calls}`);
+        },
+        { sleep: async (ms) => void waited.push(ms) },
+      ),
+    ).rejects.toThrow('failure 5');
+    expect(waited).toEqual([200, 400, 800, 1600]);
+  });
+
+  it('does not retry an error that is not worth it', async () => {
+    const waited: number[] = [];
+    let calls = 0;
+    await expect(
+      withBackoff(
+        async () => {
+          calls += 1;
+          throw new Error('unauthorised');
+        },
+        { shouldRetry: () => false, sleep: async (ms) => void waited.push(ms) },
+      ),
+    ).rejects.toThrow('unauthorised');
+    expect(calls).toBe(1);
+    expect(waited).toEqual([]);
+  });
+
+  it('really waits between attempts without a fake clock', async () => {
+    let calls = 0;
+    const started = Date.now();
+    await withBackoff(async () => {
+      calls += 1;
+      if (calls < 3) throw new Error('again');
+    });
+    // 200 + 400 ms of waiting.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(590);
+  });
+});
