@@ -27,7 +27,7 @@ describe('category pages', () => {
     await page.goto(`${portal.url}/categories?lang=en`);
     await page.getByRole('heading', { name: 'All Categories', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Clothing & Textiles' }).waitFor();
-    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(12);
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(12);
     expect(await page.getByRole('link', { name: 'Sub clothing-textiles-sub-1' }).getAttribute('href')).toBe('/category/suppliers/clothing-textiles/clothing-textiles-sub-1');
     expect(errors).toEqual([]);
     await context.close();

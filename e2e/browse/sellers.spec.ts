@@ -67,7 +67,7 @@ describe('vendors page', () => {
     await expect.poll(() => names(page)).toEqual(['Aleppo Looms', 'Damascus Pantry', 'Homs Crafts']);
 
     await page.getByRole('searchbox', { name: 'Search by name' }).fill('pantry');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => names(page)).toEqual(['Damascus Pantry']);
     expect(new URL(page.url()).searchParams.get('q')).toBe('pantry');
 
