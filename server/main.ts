@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -52,22 +53,31 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 let stopping = false;
 /** Requests still running this long after SIGTERM lose their connections, so that a stop always ends. */
 const SHUTDOWN_GRACE_MS = 25_000;
+/** Time for requests already sent on open connections to be read before idle connections close. */
+const SHUTDOWN_READ_WAITING_MS = 1_000;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info('shutting down', { signal });
-  // Stop accepting connections; requests in flight finish before the callback runs. A keep-alive
-  // connection becomes idle when its request is answered; it is closed then rather than kept open.
+  // Stop accepting connections; requests in flight finish before the callback runs. This is
+  // net.Server's close, not http.Server's: the latter also drops at once every connection it has not
+  // parsed a request from yet, which under load includes requests already waiting in the socket.
+  // Idle connections are closed after a moment in which those waiting requests are read, and then
+  // each keep-alive connection as soon as its request is answered.
   await new Promise<void>((resolve) => {
-    server.close(() => resolve());
+    net.Server.prototype.close.call(server, () => resolve());
     if (!('closeIdleConnections' in server)) return;
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    let idle: NodeJS.Timeout | undefined;
+    const start = setTimeout(() => {
+      server.closeIdleConnections();
+      idle = setInterval(() => server.closeIdleConnections(), 100);
+    }, SHUTDOWN_READ_WAITING_MS);
     const deadline = setTimeout(() => {
       logger.warn('requests still running at the end of the grace period; closing their connections', { graceMs: SHUTDOWN_GRACE_MS });
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     server.once('close', () => {
+      clearTimeout(start);
       clearInterval(idle);
       clearTimeout(deadline);
     });
