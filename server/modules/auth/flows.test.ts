@@ -180,8 +180,10 @@ describe('sign-in', () => {
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const ratio = median(missing) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Skipping the password hash for an unknown e-mail makes its answer some twenty times faster
+    // (ratio near 0.05); the band is wide so that a busy machine cannot fail an honest server.
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
   });
 
   it('signs in by phone, written as 09… or +963…', async () => {
