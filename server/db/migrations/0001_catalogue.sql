@@ -68,7 +68,8 @@ CREATE TABLE profiles (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Every stored upload. An image has WebP variants at the widths listed; the original is not kept.
+-- Every stored upload: a clean re-encoded copy at `path` and WebP variants at the widths listed; the
+-- uploaded bytes themselves are not kept (docs/decisions/003-storage-and-image-pipeline.md).
 CREATE TABLE images (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   owner_id text,
