@@ -7,7 +7,7 @@
 //   DATABASE_URL=postgres://… npm run seed:large
 //   SEED_BUSINESSES=2000 SEED_PRODUCTS=50000 SEED_LISTINGS=50000 to change the sizes.
 import path from 'node:path';
-import { SUPPLIER_CATEGORY_ORDER } from '#common/schemas/catalogue.ts';
+import { CATEGORY_IDS } from '#common/constants/categories.ts';
 import { loadConfig } from '#server/config.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { openDatabase } from '#server/db/pool.ts';
@@ -37,12 +37,12 @@ try {
       INSERT INTO categories (id, name_en, name_ar, image_url, sort_order)
       SELECT id, initcap(replace(id, '-', ' ')), id, '/images/product-fallback.svg', ord
       FROM unnest($1::text[]) WITH ORDINALITY AS c(id, ord)
-      ON CONFLICT (id) DO NOTHING`, [SUPPLIER_CATEGORY_ORDER]);
+      ON CONFLICT (id) DO NOTHING`, [CATEGORY_IDS]);
     await step('benchmark subcategories', `
       INSERT INTO subcategories (id, category_id, name_en, name_ar, sort_order)
       SELECT c.id || '-bench-' || n, c.id, 'Bench ' || n, 'فرعي ' || n, 100 + n
       FROM unnest($1::text[]) AS c(id), generate_series(1, 4) AS n
-      ON CONFLICT (id) DO NOTHING`, [SUPPLIER_CATEGORY_ORDER]);
+      ON CONFLICT (id) DO NOTHING`, [CATEGORY_IDS]);
     await step('remove earlier product offers', `DELETE FROM suppliers WHERE user_id LIKE 'bench-%'`);
     await step('remove earlier listings', `DELETE FROM listings WHERE user_id LIKE 'bench-%'`);
     await step('remove earlier profiles', `DELETE FROM profiles WHERE id LIKE 'bench-%'`);
@@ -70,7 +70,7 @@ try {
              g % 20 <> 0,
              now() - (g * 17 || ' seconds')::interval,
              now() - (g * 17 || ' seconds')::interval
-      FROM generate_series(1, $1::int) AS g`, [products, businesses, SUPPLIER_CATEGORY_ORDER, GOVERNORATES]);
+      FROM generate_series(1, $1::int) AS g`, [products, businesses, CATEGORY_IDS, GOVERNORATES]);
     await step('listings', `
       INSERT INTO listings (user_id, title, description, kind, offer_type, category_id, subcategory_id, price, currency,
                             location, condition, images, is_active, created_at, updated_at)
@@ -89,7 +89,7 @@ try {
              g % 20 <> 0,
              now() - (g * 19 || ' seconds')::interval,
              now() - (g * 19 || ' seconds')::interval
-      FROM generate_series(1, $1::int) AS g`, [listings, businesses, SUPPLIER_CATEGORY_ORDER, GOVERNORATES]);
+      FROM generate_series(1, $1::int) AS g`, [listings, businesses, CATEGORY_IDS, GOVERNORATES]);
     await client.query('COMMIT');
     // Fresh statistics and a visibility map, as autovacuum would leave them on a server.
     await step('vacuum analyze product offers', 'VACUUM ANALYZE suppliers');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GOVERNORATE_IDS } from '../constants/governorates.ts';
 import { CURRENCIES } from '../format-price.ts';
+import { CATEGORY_IDS } from '../constants/categories.ts';
+import { ZStoredImage } from './images.ts';
 
 /** Largest page a list endpoint answers; the default is smaller to keep phones fast. */
 export const POST_PAGE_MAX = 48;
@@ -16,16 +18,6 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 const governorate = z.enum(GOVERNORATE_IDS as unknown as [string, ...string[]]);
 const price = z.coerce.number().finite().min(0).max(1e13);
-
-/** An uploaded image: `${url}-${width}.webp` for each width of `variants`. */
-export const ZStoredImage = z.object({
-  id: z.string(),
-  url: z.string(),
-  width: z.number(),
-  height: z.number(),
-  variants: z.array(z.number()),
-});
-export type TStoredImage = z.infer<typeof ZStoredImage>;
 
 /** A product offer (a `suppliers` row) as cards show it. */
 export const ZProductListItem = z.object({
@@ -146,23 +138,8 @@ export const ZSellerProfile = z.object({
 });
 export type TSellerProfile = z.infer<typeof ZSellerProfile>;
 
-/** The twelve supplier categories in the specification's order (home page grid). */
-export const SUPPLIER_CATEGORY_ORDER = [
-  'clothing-textiles',
-  'food-agricultural',
-  'cleaning-personal-care',
-  'furniture-home-decor',
-  'tools-industrial',
-  'packaging-printing',
-  'handicrafts-artisan',
-  'building-construction',
-  'automotive-parts',
-  'machines-production',
-  'chemicals-pharmaceuticals',
-  'electronics-electrical',
-] as const;
 
 /** The six categories the Best Ads slider cycles through (specification, "Home page"). */
-export const BEST_ADS_CATEGORIES = SUPPLIER_CATEGORY_ORDER.slice(0, 6);
+export const BEST_ADS_CATEGORIES = CATEGORY_IDS.slice(0, 6);
 /** At most this many products of one category are shown at a time. */
 export const BEST_ADS_PER_CATEGORY = 6;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isGovernorateId } from '../constants/governorates.ts';
+import { ZStoredImage } from './images.ts';
 
 /**
  * Contracts of the two kinds of post (docs/decisions/005-posts.md): product offers (the
@@ -128,16 +129,6 @@ export function toStoredPrice(value: number | null, currency: TCurrency, sypUnit
   if (currency === 'SYP' && sypUnit === 'old') return Math.round((value / SYP_OLD_PER_NEW) * 100) / 100;
   return value;
 }
-
-export const ZStoredImage = z.object({
-  id: z.string(),
-  /** Base public URL; a variant is `${url}-${width}.webp`. */
-  url: z.string(),
-  width: z.number(),
-  height: z.number(),
-  variants: z.array(z.number()),
-});
-export type TStoredImage = z.infer<typeof ZStoredImage>;
 
 /** The seller card of a detail page. Phone and WhatsApp only reach signed-in readers. */
 export const ZPostSeller = z.object({

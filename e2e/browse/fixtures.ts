@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SUPPLIER_CATEGORY_ORDER } from '#common/schemas/catalogue.ts';
+import { CATEGORY_IDS } from '#common/constants/categories.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { openDatabase } from '#server/db/pool.ts';
 import { buildCategory, buildImage, buildListing, buildProduct, buildProfile, minutesAgo } from '#server/test/catalogue-factories.ts';
@@ -32,7 +32,7 @@ export async function prepareMarket(options: { empty?: boolean } = {}): Promise<
   const { db } = database;
   const market: BrowseMarket = { verifiedSeller: '', plainSeller: '', clothingProducts: [], foodListing: '' };
   try {
-    for (const [index, id] of SUPPLIER_CATEGORY_ORDER.entries()) {
+    for (const [index, id] of CATEGORY_IDS.entries()) {
       const [nameEn, nameAr] = NAMES[id] ?? [id.replace(/-/g, ' '), `فئة ${index + 1}`];
       await buildCategory(db, { id, nameEn, nameAr, subcategories: 2 });
       await db.updateTable('categories').set({ image_url: '/images/product-fallback.svg', sort_order: index }).where('id', '=', id).execute();

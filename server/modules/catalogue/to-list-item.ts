@@ -1,4 +1,5 @@
-import type { TListingListItem, TProductListItem, TStoredImage } from '#common/schemas/catalogue.ts';
+import type { TListingListItem, TProductListItem } from '#common/schemas/catalogue.ts';
+import type { TStoredImage } from '#common/schemas/images.ts';
 import type { StoredImage } from '#server/db/types.ts';
 
 /** A timestamp column as ISO text (the driver returns a Date). */

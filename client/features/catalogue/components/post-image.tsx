@@ -1,4 +1,4 @@
-import type { TStoredImage } from '#common/schemas/catalogue.ts';
+import type { TStoredImage } from '#common/schemas/images.ts';
 import { ResponsiveImage } from '#client/features/uploads/components/responsive-image.tsx';
 
 /** Shown when a post has no photo (the specification's stock photo), drawn in public/. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SUPPLIER_CATEGORY_ORDER } from '#common/schemas/catalogue.ts';
+import { CATEGORY_IDS } from '#common/constants/categories.ts';
 import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 
@@ -10,8 +10,8 @@ export function SupplierCategoryGrid() {
   const lang = useLang();
   const { data } = useCategories();
   const rank = (id: string) => {
-    const index = (SUPPLIER_CATEGORY_ORDER as readonly string[]).indexOf(id);
-    return index === -1 ? SUPPLIER_CATEGORY_ORDER.length : index;
+    const index = (CATEGORY_IDS as readonly string[]).indexOf(id);
+    return index === -1 ? CATEGORY_IDS.length : index;
   };
   const categories = [...(data ?? [])].sort((a, b) => rank(a.id) - rank(b.id)).slice(0, 12);
   return (

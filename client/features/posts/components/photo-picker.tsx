@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POST_IMAGES_MAX, type TStoredImage } from '#common/schemas/posts.ts';
+import type { TStoredImage } from '#common/schemas/images.ts';
+import { POST_IMAGES_MAX } from '#common/schemas/posts.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { uploadImage } from '#client/features/uploads/api/upload-image.ts';
 import { imageSources } from '../lib/image-src.ts';

@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TStoredImage } from '#common/schemas/posts.ts';
+import type { TStoredImage } from '#common/schemas/images.ts';
 import { imageSources } from '../lib/image-src.ts';
 
 /**

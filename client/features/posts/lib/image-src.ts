@@ -1,4 +1,4 @@
-import type { TStoredImage } from '#common/schemas/posts.ts';
+import type { TStoredImage } from '#common/schemas/images.ts';
 
 /** `src` and `srcSet` of a stored image: its WebP variants, `${url}-${width}.webp`. */
 export function imageSources(image: TStoredImage, preferredWidth: number): { src: string; srcSet: string } {
