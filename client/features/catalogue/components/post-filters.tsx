@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CURRENCIES } from '#common/format-price.ts';
 import { GOVERNORATE_OPTIONS } from '../governorates.ts';
 import { useLang } from '../hooks/use-lang.ts';
+import { useSetSearchParams } from '#client/lib/use-set-search-params.ts';
 
 export const FILTER_KEYS = ['governorate', 'currency', 'minPrice', 'maxPrice', 'verified'] as const;
 
@@ -17,23 +18,17 @@ export function useFilterParams(): Record<(typeof FILTER_KEYS)[number], string |
 export function PostFilters() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setSearchParams = useSetSearchParams();
   const [draft, setDraft] = useState(() => Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Record<(typeof FILTER_KEYS)[number], string>);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const next = new URLSearchParams(params);
-    for (const key of FILTER_KEYS) {
-      if (draft[key]) next.set(key, draft[key]);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
+    setSearchParams(Object.fromEntries(FILTER_KEYS.map((key) => [key, draft[key]])));
   };
   const clear = () => {
-    const next = new URLSearchParams(params);
-    for (const key of FILTER_KEYS) next.delete(key);
     setDraft({ governorate: '', currency: '', minPrice: '', maxPrice: '', verified: '' });
-    setParams(next, { replace: true });
+    setSearchParams(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
   };
   const field = 'w-full rounded-lg border border-line bg-card px-2 py-1.5 text-sm';
 

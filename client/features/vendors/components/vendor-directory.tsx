@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';
 import { GOVERNORATE_OPTIONS } from '#client/features/catalogue/governorates.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
+import { useSetSearchParams } from '#client/lib/use-set-search-params.ts';
 import { useVendors } from '../api/list-vendors.ts';
 import { VendorCard } from './vendor-card.tsx';
 
@@ -11,7 +12,8 @@ import { VendorCard } from './vendor-card.tsx';
 export function VendorDirectory() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setSearchParams = useSetSearchParams();
   const filters = {
     q: params.get('q') ?? undefined,
     governorate: params.get('governorate') ?? undefined,
@@ -24,12 +26,7 @@ export function VendorDirectory() {
   const categories = useCategories();
   const vendors = useVendors(filters);
 
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const set = (key: string, value: string) => setSearchParams({ [key]: value });
   const search = (event: FormEvent) => {
     event.preventDefault();
     set('q', term.trim());
