@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope (self, caches, clients).
+    files: ['public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server never imports the client.' }] }],

@@ -19,13 +19,17 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'email_not_verified',
   'account_exists',
-  'phone_taken',
+  'phone_unavailable',
   'phone_login_disabled',
   'mail_failed',
   'invalid_token',
   'invalid_code',
   'invalid_password',
   'auth_failed',
+  'blocked_by_recipient',
+  'recipient_blocked',
+  'account_suspended',
+  'session_not_fresh',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,6 +13,14 @@
       theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     }
     if (theme === 'dark') root.classList.add('dark');
+    // Fetch the texts of the page's language together with the main script (vite.config.ts).
+    var catalogue = document.querySelector('meta[name="portal-catalogue-' + root.lang + '"]');
+    if (catalogue) {
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = catalogue.getAttribute('content');
+      document.head.appendChild(preload);
+    }
   } catch {
     // Storage blocked: the defaults (Arabic, light) stand.
   }

@@ -6,7 +6,14 @@
 //   DATA_DIR=./data-bench npm run bench          (embedded database; the portal must be stopped)
 //   DATABASE_URL=postgres://… npm run bench
 //   BENCH_N=200 (requests per endpoint), BENCH_WARMUP=20
+//
+// A second table runs BENCH_CONCURRENCY (default 8) clients at once against the real HTTP server
+// (the portal on a local port, each request a fetch over loopback) and the same number of direct
+// runs of each endpoint's SQL on the pool, and prints requests/s beside queries/s and their ratio
+// (the goal: HTTP at least 0.7 of SQL).
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -18,10 +25,13 @@ import { lockDataDir } from '#server/lib/data-dir-lock.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createAuth, runAuthMigrations } from '#server/modules/auth/auth.ts';
 import { createMailer } from '#server/modules/mail/mailer.ts';
+import { createSmsSender } from '#server/modules/sms/sms-sender.ts';
+import { createRealtime } from '#server/modules/realtime/realtime.ts';
 import { createStorage } from '#server/modules/storage/create-storage.ts';
 
 const N = Number.parseInt(process.env.BENCH_N ?? '200', 10);
 const WARMUP = Number.parseInt(process.env.BENCH_WARMUP ?? '20', 10);
+const CONCURRENCY = Number.parseInt(process.env.BENCH_CONCURRENCY ?? '8', 10);
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
@@ -45,7 +55,12 @@ const deps = {
   mailer: createMailer({ outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
 };
 await runAuthMigrations(deps);
-const ctx: AppContext = { ...deps, auth: await createAuth(deps) };
+const ctx: AppContext = {
+  ...deps,
+  auth: await createAuth(deps),
+  realtime: await createRealtime({ database: deps.database, logger }),
+  sms: createSmsSender({ outboxDir: path.join(config.dataDir, 'sms-outbox'), logger }),
+};
 const app = createApp(ctx);
 
 async function firstCursor(url: string, pages: number): Promise<string> {
@@ -57,14 +72,14 @@ async function firstCursor(url: string, pages: number): Promise<string> {
   return cursor;
 }
 
-const deepCursor = await firstCursor('/api/v1/suppliers?category=clothing-textiles&limit=24', 20);
+const deepCursor = await firstCursor('/api/v1/posts?kind=product&category=clothing-textiles&limit=24', 20);
 const endpoints: Array<[string, string]> = [
-  ['products of a category, page 1', '/api/v1/suppliers?category=clothing-textiles'],
-  ['products of a category, page 21', `/api/v1/suppliers?category=clothing-textiles&cursor=${deepCursor}`],
-  ['products of a subcategory', '/api/v1/suppliers?subcategory=food-agricultural-bench-2'],
-  ['products, 3 filters + verified', '/api/v1/suppliers?category=tools-industrial&governorate=aleppo&currency=USD&verified=true'],
-  ['listings of a category, page 1', '/api/v1/listings?category=food-agricultural'],
-  ['listings, price range', '/api/v1/listings?category=food-agricultural&currency=EUR&minPrice=100&maxPrice=300'],
+  ['products of a category, page 1', '/api/v1/posts?kind=product&category=clothing-textiles'],
+  ['products of a category, page 21', `/api/v1/posts?kind=product&category=clothing-textiles&cursor=${deepCursor}`],
+  ['products of a subcategory', '/api/v1/posts?kind=product&subcategory=food-agricultural-bench-2'],
+  ['products, 3 filters + verified', '/api/v1/posts?kind=product&category=tools-industrial&governorate=aleppo&currency=USD&verified=true'],
+  ['listings of a category, page 1', '/api/v1/posts?kind=listing&category=food-agricultural'],
+  ['listings, price range', '/api/v1/posts?kind=listing&category=food-agricultural&currency=EUR&minPrice=100&maxPrice=300'],
   ['best ads', '/api/v1/home/best-ads'],
   ['featured vendors', '/api/v1/vendors/featured'],
   ['vendors, page 1', '/api/v1/vendors'],
@@ -90,7 +105,7 @@ async function time(run: () => Promise<unknown>) {
 }
 
 const counts = await database.pool.query<{ products: number; listings: number; businesses: number }>(
-  `SELECT (SELECT count(*) FROM suppliers)::int AS products, (SELECT count(*) FROM listings)::int AS listings, (SELECT count(*) FROM profiles)::int AS businesses`,
+  `SELECT (SELECT count(*) FROM posts WHERE kind = 'product')::int AS products, (SELECT count(*) FROM posts WHERE kind = 'listing')::int AS listings, (SELECT count(*) FROM profiles)::int AS businesses`,
 );
 console.log(`database: ${database.kind}; ${JSON.stringify(counts.rows[0])}; ${N} sequential requests per endpoint after ${WARMUP} warm-up`);
 const fmt = (value: number) => value.toFixed(2).padStart(8);
@@ -111,6 +126,41 @@ for (const [label, url] of endpoints) {
   });
   console.log(`${label.padEnd(34)} | ${fmt(http.median)} ms${fmt(http.p95)} ${fmt(http.rps)} | ${fmt(direct.median)} ms${fmt(direct.p95)} ${fmt(direct.rps)}`);
 }
+
+/** `total` runs of `run` by `clients` workers at once; runs per second over the whole. */
+async function throughput(run: () => Promise<unknown>, clients: number, total: number): Promise<number> {
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      next += 1;
+      await run();
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, worker));
+  return (total / (performance.now() - started)) * 1000;
+}
+
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+console.log(`\n${CONCURRENCY} concurrent clients, ${N} requests per endpoint over HTTP on loopback, beside the same SQL run ${CONCURRENCY} at a time`);
+console.log(`${'endpoint'.padEnd(34)} | ${'HTTP req/s'.padStart(10)} | ${'SQL q/s'.padStart(10)} | ${'HTTP/SQL'.padStart(8)}`);
+for (const [label, url] of endpoints) {
+  recording = [];
+  await (await app.request(url)).arrayBuffer();
+  const queries = recording;
+  recording = undefined;
+  const http = await throughput(async () => {
+    const response = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+    await response.arrayBuffer();
+  }, CONCURRENCY, N);
+  const direct = await throughput(() => Promise.all(queries.map((query) => database.pool.query(query.sql, [...query.parameters]))), CONCURRENCY, N);
+  console.log(`${label.padEnd(34)} | ${http.toFixed(1).padStart(10)} | ${direct.toFixed(1).padStart(10)} | ${(http / direct).toFixed(2).padStart(8)}`);
+}
+await new Promise((resolve) => server.close(resolve));
 
 await db.destroy().catch(() => {});
 await database.close().catch(() => {});

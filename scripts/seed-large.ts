@@ -1,4 +1,4 @@
-// Seeds a large market for benchmarks: 2,000 businesses, 50,000 product offers and 50,000
+// Seeds a large market for benchmarks: 2,000 businesses, 50,000 products and 50,000
 // listings (about 5 % paused), spread over the twelve categories and fourteen governorates.
 // Everything is generated inside the database with generate_series, so it takes seconds, not
 // minutes. Rows it made before (ids and user ids starting with "bench-") are replaced.
@@ -43,8 +43,7 @@ try {
       SELECT c.id || '-bench-' || n, c.id, 'Bench ' || n, 'فرعي ' || n, 100 + n
       FROM unnest($1::text[]) AS c(id), generate_series(1, 4) AS n
       ON CONFLICT (id) DO NOTHING`, [CATEGORY_IDS]);
-    await step('remove earlier product offers', `DELETE FROM suppliers WHERE user_id LIKE 'bench-%'`);
-    await step('remove earlier listings', `DELETE FROM listings WHERE user_id LIKE 'bench-%'`);
+    await step('remove earlier posts', `DELETE FROM posts WHERE user_id LIKE 'bench-%'`);
     await step('remove earlier profiles', `DELETE FROM profiles WHERE id LIKE 'bench-%'`);
     await step('profiles', `
       INSERT INTO profiles (id, full_name, business_name, business_type, company_description, governorate, is_verified, created_at)
@@ -53,10 +52,10 @@ try {
              'Wholesale supplier number ' || g, ($2::text[])[1 + g % 14], g % 5 = 0,
              now() - (g || ' hours')::interval
       FROM generate_series(1, $1::int) AS g`, [businesses, GOVERNORATES]);
-    await step('product offers (suppliers)', `
-      INSERT INTO suppliers (user_id, product_name, description, product_category, subcategory_id, price_range_min,
-                             price_range_max, currency, location, company_name, images, is_active, created_at, updated_at)
-      SELECT 'bench-' || (1 + (g::bigint * 7919) % $2::int),
+    await step('products', `
+      INSERT INTO posts (kind, user_id, title, description, category_id, subcategory_id, price_min,
+                         price_max, currency, governorate, company_name, images, is_active, created_at, updated_at)
+      SELECT 'product', 'bench-' || (1 + (g::bigint * 7919) % $2::int),
              'منتج ' || g || ' product ' || g,
              'Description of product ' || g || '. وصف المنتج.',
              ($3::text[])[1 + g % 12],
@@ -72,9 +71,9 @@ try {
              now() - (g * 17 || ' seconds')::interval
       FROM generate_series(1, $1::int) AS g`, [products, businesses, CATEGORY_IDS, GOVERNORATES]);
     await step('listings', `
-      INSERT INTO listings (user_id, title, description, kind, offer_type, category_id, subcategory_id, price, currency,
-                            location, condition, images, is_active, created_at, updated_at)
-      SELECT 'bench-' || (1 + (g::bigint * 104729) % $2::int),
+      INSERT INTO posts (kind, user_id, title, description, intent, offer_type, category_id, subcategory_id, price_min,
+                         price_max, is_negotiable, currency, governorate, condition, images, is_active, created_at, updated_at)
+      SELECT 'listing', 'bench-' || (1 + (g::bigint * 104729) % $2::int),
              'إعلان ' || g || ' listing ' || g,
              'Description of listing ' || g,
              CASE WHEN g % 4 = 0 THEN 'request' ELSE 'offer' END,
@@ -82,6 +81,8 @@ try {
              ($3::text[])[1 + g % 12],
              ($3::text[])[1 + g % 12] || '-bench-' || (1 + g % 4),
              (g % 900) + 1,
+             (g % 900) + 1,
+             false,
              (ARRAY['USD','EUR','SYP'])[1 + g % 3],
              ($4::text[])[1 + g % 14],
              (ARRAY['new','used'])[1 + g % 2],
@@ -92,8 +93,7 @@ try {
       FROM generate_series(1, $1::int) AS g`, [listings, businesses, CATEGORY_IDS, GOVERNORATES]);
     await client.query('COMMIT');
     // Fresh statistics and a visibility map, as autovacuum would leave them on a server.
-    await step('vacuum analyze product offers', 'VACUUM ANALYZE suppliers');
-    await step('vacuum analyze listings', 'VACUUM ANALYZE listings');
+    await step('vacuum analyze posts', 'VACUUM ANALYZE posts');
     await step('analyze profiles', 'ANALYZE profiles');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
@@ -102,7 +102,7 @@ try {
     client.release();
   }
   await database.checkpoint();
-  console.log(`seeded ${businesses} businesses, ${products} product offers and ${listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`seeded ${businesses} businesses, ${products} products and ${listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await database.close();
   unlock?.();

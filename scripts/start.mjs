@@ -26,7 +26,12 @@ const builtAt = newestMtime(path.join(root, 'dist/client/index.html'));
 const sourcesAt = Math.max(...['client', 'common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(path.join(root, p))));
 if (builtAt === 0 || sourcesAt > builtAt) {
   process.stdout.write(builtAt === 0 ? 'Building the client…\n' : 'Sources changed; rebuilding the client…\n');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Always the production build, whatever NODE_ENV the caller runs under (a test runner sets
+  // "test", which would ship React's development build).
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonHeaders, type TestApp } from './test/test-app.ts';
+import { readdir, readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, jsonHeaders, useTestApp } from './test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('health', () => {
   it('answers 200 with the database status', async () => {
@@ -49,7 +44,7 @@ describe('security headers', () => {
 describe('origin check', () => {
   it('refuses a cross-origin POST whatever its content type', async () => {
     for (const contentType of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
-      const response = await t.app.request('/api/v1/anything', {
+      const response = await t.app.request('/api/v1/no-such-route', {
         method: 'POST',
         headers: { 'content-type': contentType, origin: 'https://evil.example', host: 'localhost:3000', cookie: 'a=b' },
         body: '{}',
@@ -60,7 +55,7 @@ describe('origin check', () => {
   });
 
   it('refuses a cookie-carrying POST without an Origin header', async () => {
-    const response = await t.app.request('/api/v1/anything', {
+    const response = await t.app.request('/api/v1/no-such-route', {
       method: 'POST',
       headers: { 'content-type': 'application/json', host: 'localhost:3000', cookie: 'session=x' },
       body: '{}',
@@ -69,7 +64,7 @@ describe('origin check', () => {
   });
 
   it('lets a same-origin POST through to the router', async () => {
-    const response = await t.app.request('/api/v1/anything', { method: 'POST', headers: jsonHeaders(), body: '{}' });
+    const response = await t.app.request('/api/v1/no-such-route', { method: 'POST', headers: jsonHeaders(), body: '{}' });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
   });
@@ -81,5 +76,22 @@ describe('site info', () => {
     const body = (await response.json()) as { maintenance: boolean; brand: { en: string; ar: string } };
     expect(body.maintenance).toBe(true);
     expect(body.brand).toEqual({ en: 'Syria Business Portal', ar: 'بوابة الأعمال السورية' });
+  });
+});
+
+describe('API paths named by the tests', () => {
+  it('are paths the app serves, so that no test keeps a retired route (docs/decisions/008-one-post-model.md)', async () => {
+    const served = new Set(t.app.routes.flatMap((route) => /^\/api\/v1\/([a-z-]+)/.exec(route.path)?.[1] ?? []));
+    const root = new URL('../', import.meta.url);
+    const named = new Set<string>();
+    for (const folder of ['e2e', 'server', 'client', 'common']) {
+      for (const name of await readdir(new URL(`${folder}/`, root), { recursive: true })) {
+        if (!/\.(test|spec)\.tsx?$/.test(name)) continue;
+        const text = await readFile(new URL(`${folder}/${name}`, root), 'utf8');
+        for (const [, segment] of text.matchAll(/\/api\/v1\/([a-z-]+)/g)) named.add(`${segment}`);
+      }
+    }
+    // `no-such-route` is the one path the tests ask for because nothing answers it.
+    expect([...named].filter((segment) => !served.has(segment) && segment !== 'no-such-route')).toEqual([]);
   });
 });

@@ -1,20 +1,32 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ErrorBody } from '#common/errors.ts';
 import type { AppContext } from './context.ts';
+import { API_BODY_LIMIT_BYTES, limitBody } from './lib/body-limit.ts';
 import { AppError } from './lib/errors.ts';
 import { checkOrigin } from './lib/origin.ts';
+import { accountDataRoutes } from './modules/account-data/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes, meRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { communityRoutes } from './modules/communities/routes.ts';
 import { seoRoutes } from './modules/catalogue/seo-routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { uploadRoutes } from './modules/storage/upload-routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 import { staticRoutes } from './static.ts';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -28,42 +40,59 @@ export function createApp(ctx: AppContext) {
     c.set('requestId', crypto.randomUUID());
     await next();
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Toast and dialog libraries inject style elements at run time; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(s3Origin ? [s3Origin] : [])],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-      },
-      // HSTS only means something over HTTPS; behind plain HTTP it would pin nothing.
-      strictTransportSecurity: ctx.config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-origin',
-      permissionsPolicy: { camera: [], geolocation: [], microphone: ['self'] },
-    }),
-  );
+  // Pages, API answers, the sitemap and robots.txt travel compressed; the built client's files
+  // already have brotli and gzip copies (server/static.ts), and stored files are images and PDFs.
+  app.use(compress({ contentTypeFilter: /^(text\/(html|plain)|application\/(json|xml))\b/ }));
+  const pageHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Toast and dialog libraries inject style elements at run time; scripts stay strict.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(s3Origin ? [s3Origin] : [])],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+    },
+    // HSTS only means something over HTTPS; behind plain HTTP it would pin nothing.
+    strictTransportSecurity: ctx.config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-origin',
+    permissionsPolicy: { camera: [], geolocation: [], microphone: ['self'] },
+  });
+  // Stored files answer with their own, stricter policy (a sandboxed CSP, cross-origin CORP for
+  // images on other sites); the page headers must not replace it.
+  app.use((c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : pageHeaders(c, next)));
+  // Every API body is limited before anything reads it; uploads keep their own, larger limit.
+  const apiBodyLimit = limitBody(API_BODY_LIMIT_BYTES);
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/v1/uploads/') ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', checkOrigin(ctx.config.publicUrl));
 
   app.route('/api', healthRoutes(ctx));
   app.route('/api', authRoutes(ctx));
   app.route('/api/v1', meRoutes(ctx));
   app.route('/api/v1', profileRoutes(ctx));
+  app.route('/api/v1', accountDataRoutes(ctx));
   app.route('/api/v1', settingsRoutes(ctx));
   app.route('/api/v1', catalogueRoutes(ctx));
   app.route('/api/v1', postsRoutes(ctx));
   app.route('/api/v1', enquiryRoutes(ctx));
+  app.route('/api/v1', messageRoutes(ctx));
+  app.route('/api/v1', notificationRoutes(ctx));
+  app.route('/api/v1', reportRoutes(ctx));
+  app.route('/api/v1', verificationRoutes(ctx));
+  app.route('/api/v1', adminRoutes(ctx));
+  app.route('/api/v1', favoriteRoutes(ctx));
+  app.route('/api/v1', communityRoutes(ctx));
+  app.route('/', realtimeRoutes(ctx));
+  app.route('/api/v1', searchRoutes(ctx));
   app.route('/', storageRoutes(ctx));
   app.route('/api/v1', uploadRoutes(ctx));
   app.route('/', seoRoutes(ctx));

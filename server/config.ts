@@ -32,6 +32,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    /** The embedded database flushes every commit to the disk (durable across power cuts). */
+    embeddedDbFsync: readBool(env.EMBEDDED_DB_FSYNC, true),
+    /** A database statement running longer than this is cancelled; 0 turns the limit off. */
+    statementTimeoutMs: Number.parseInt(env.DATABASE_STATEMENT_TIMEOUT_MS ?? '30000', 10),
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `Syria Business Portal <no-reply@${new URL(publicUrl).hostname}>`,

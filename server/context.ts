@@ -3,6 +3,8 @@ import type { Database } from './db/pool.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { Realtime } from './modules/realtime/realtime.ts';
+import type { SmsSender } from './modules/sms/sms-sender.ts';
 import type { Storage } from './modules/storage/storage.ts';
 
 /** What every module gets: built once at start (server/main.ts) or per test (server/test/app.ts). */
@@ -12,5 +14,9 @@ export interface AppContext {
   logger: Logger;
   storage: Storage;
   mailer: Mailer;
+  /** Text messages (phone confirmation codes); an outbox folder, as there is no SMS provider. */
+  sms: SmsSender;
   auth: Auth;
+  /** The realtime hub: sockets of this process, fed by every process's events. */
+  realtime: Realtime;
 }

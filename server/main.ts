@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -5,12 +6,16 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { runMigrations } from './db/migrate.ts';
-import { openDatabase } from './db/pool.ts';
+import { openDatabase, portalDatabaseOptions } from './db/pool.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createAuth, runAuthMigrations } from './modules/auth/auth.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createSmsSender } from './modules/sms/sms-sender.ts';
+import { startNotificationMails } from './modules/notifications/send-notification-mails.ts';
+import { attachRealtime } from './modules/realtime/attach-realtime.ts';
+import { createRealtime } from './modules/realtime/realtime.ts';
 import { createStorage } from './modules/storage/create-storage.ts';
 
 const config = loadConfig();
@@ -30,7 +35,7 @@ if (!config.databaseUrl) {
   }
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase(portalDatabaseOptions(config));
 const applied = await runMigrations(database.pool);
 if (applied.length > 0) logger.info('migrations applied', { applied });
 
@@ -40,15 +45,22 @@ const deps = {
   logger,
   storage: createStorage(config),
   mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
+  realtime: await createRealtime({ database, logger }),
 };
 await runAuthMigrations(deps);
-const ctx: AppContext = { ...deps, auth: await createAuth(deps) };
+const ctx: AppContext = {
+  ...deps,
+  auth: await createAuth(deps),
+  sms: createSmsSender({ outboxDir: path.join(config.dataDir, 'sms-outbox'), logger }),
+};
 await seedDatabase(ctx);
 
+startNotificationMails(ctx);
 const app = createApp(ctx);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('portal listening', { url: config.publicUrl, port: info.port, database: database.kind, storage: ctx.storage.kind });
 });
+attachRealtime(server as Server, ctx);
 
 let stopping = false;
 /** Requests still running this long after SIGTERM lose their connections, so that a stop always ends. */
@@ -66,6 +78,8 @@ async function shutdown(signal: string) {
   // each keep-alive connection as soon as its request is answered.
   await new Promise<void>((resolve) => {
     net.Server.prototype.close.call(server, () => resolve());
+    // WebSocket clients are told to go (1001) and reconnect, to another process behind a balancer.
+    void ctx.realtime.close();
     if (!('closeIdleConnections' in server)) return;
     let idle: NodeJS.Timeout | undefined;
     const start = setTimeout(() => {
@@ -95,4 +109,13 @@ async function shutdown(signal: string) {
   process.exit(exitCode);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Under `npm start` npm runs this process through a shell, and a SIGTERM to npm (what a process
+// manager or a container stop sends) ends the shell without reaching this process, which then
+// gets another parent. That is taken as the signal to stop.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('parent exited');
+  }, 250).unref();
+}
 process.on('SIGINT', () => void shutdown('SIGINT'));

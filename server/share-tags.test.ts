@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSitemap, SITEMAP_CACHE_MS, seoRoutes } from '#server/modules/catalogue/seo-routes.ts';
 import { buildCategory, buildImage, buildListing, buildProduct, buildProfile } from '#server/test/catalogue-factories.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
     await buildProduct(db, {
       userId: ids.seller,
       category: 'food-agricultural',
-      productName: NASTY,
+      title: NASTY,
       description: '',
       priceMin: 10,
       priceMax: 25,
@@ -110,6 +111,32 @@ describe('sitemap.xml and robots.txt', () => {
     );
     expect(locs).not.toContain(`${TEST_ORIGIN}/supplier/${ids.paused}`);
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('builds the sitemap at most once per ten minutes, then again with what changed', async () => {
+    let clock = 1_000_000;
+    let builds = 0;
+    const routes = seoRoutes(t.ctx, {
+      now: () => clock,
+      build: (ctx) => {
+        builds += 1;
+        return buildSitemap(ctx);
+      },
+    });
+    const sitemap = async () => (await routes.request('/sitemap.xml')).text();
+    const first = await sitemap();
+    // Crawlers asking together share one build.
+    await Promise.all([sitemap(), sitemap(), sitemap()]);
+    expect(builds).toBe(1);
+
+    const added = await buildListing(t.ctx.database.db, { userId: ids.seller as string, category: 'food-agricultural' });
+    clock += SITEMAP_CACHE_MS - 1;
+    expect(await sitemap()).toBe(first);
+    expect(builds).toBe(1);
+
+    clock += 1;
+    expect(await sitemap()).toContain(`${TEST_ORIGIN}/listing/${added.id}`);
+    expect(builds).toBe(2);
   });
 
   it('points robots.txt at the sitemap', async () => {

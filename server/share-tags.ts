@@ -1,9 +1,13 @@
-import { sql } from 'kysely';
-import ar from '#common/i18n/ar.json';
-import en from '#common/i18n/en.json';
-import { formatPrice } from '#common/format-price.ts';
+import { formatPrice } from '#common/format.ts';
+import { textDirection, translator } from '#common/i18n/setup.ts';
 import type { AppContext } from './context.ts';
 import type { StoredImage } from './db/types.ts';
+import { escapeHtml } from './lib/html.ts';
+import { findSharedCategory } from './modules/share-tags/find-shared-category.ts';
+import { findSharedPost } from './modules/share-tags/find-shared-post.ts';
+import { findSharedSeller } from './modules/share-tags/find-shared-seller.ts';
+
+export { escapeHtml };
 
 /** What a link preview (WhatsApp, Facebook, Telegram, X) shows for one shareable page. */
 export interface ShareTags {
@@ -21,12 +25,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DESCRIPTION_MAX = 200;
 /** Share previews use the largest stored variant up to this width. */
 const SHARE_IMAGE_WIDTH = 1280;
-
-const SHARE = { ar: ar.catalogue.share, en: en.catalogue.share };
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
 
 function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -51,61 +49,43 @@ function imageUrl(ctx: AppContext, image: StoredImage | null | undefined): strin
  */
 export async function shareTagsFor(ctx: AppContext, path: string, langParam: string | undefined): Promise<ShareTags | null> {
   const lang = langParam === 'en' ? 'en' : 'ar';
-  const text = SHARE[lang];
+  const t = translator(lang);
   const brand = lang === 'en' ? ctx.config.brandEn : ctx.config.brandAr;
   const url = `${ctx.config.publicUrl}${path}${lang === 'en' ? '?lang=en' : ''}`;
-  const titled = (name: string) => fill(text.title, { name, brand });
+  const titled = (name: string) => t('catalogue.share.title', { name, brand });
   const { db } = ctx.database;
   const segments = path.split('/').filter(Boolean);
   const [first, second, third] = segments;
 
-  if (first === 'supplier' && second && segments.length === 2 && UUID.test(second)) {
-    const row = await db
-      .selectFrom('suppliers')
-      .select(['product_name', 'description', 'company_name', 'price_range_min', 'price_range_max', 'currency', sql<StoredImage | null>`images -> 0`.as('image')])
-      .where('id', '=', second)
-      .where('is_active', '=', true)
-      .executeTakeFirst();
-    if (!row) return null;
-    const price = formatPrice({ min: row.price_range_min, max: row.price_range_max, currency: row.currency }, lang);
+  const kind = first === 'supplier' ? 'product' : first === 'listing' ? 'listing' : undefined;
+  if (kind && second && segments.length === 2 && UUID.test(second)) {
+    const post = await findSharedPost(db, { kind, id: second });
+    if (!post) return null;
+    const fallback =
+      kind === 'product'
+        ? t('catalogue.share.productDescription', {
+            name: post.title,
+            company: post.company,
+            price: formatPrice({ min: post.priceMin, max: post.priceMax, currency: post.currency }, lang),
+          })
+        : t('catalogue.share.listingDescription', { name: post.title });
     return {
       lang,
-      title: titled(row.product_name),
-      description: clip(row.description || fill(text.productDescription, { name: row.product_name, company: row.company_name, price })),
-      image: imageUrl(ctx, row.image),
-      url,
-      type: 'product',
-    };
-  }
-  if (first === 'listing' && second && segments.length === 2 && UUID.test(second)) {
-    const row = await db
-      .selectFrom('listings')
-      .select(['title', 'description', sql<StoredImage | null>`images -> 0`.as('image')])
-      .where('id', '=', second)
-      .where('is_active', '=', true)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      lang,
-      title: titled(row.title),
-      description: clip(row.description || fill(text.listingDescription, { name: row.title })),
-      image: imageUrl(ctx, row.image),
+      title: titled(post.title),
+      description: clip(post.description || fallback),
+      image: imageUrl(ctx, post.image),
       url,
       type: 'product',
     };
   }
   if (first === 'seller' && second && segments.length === 2) {
-    const row = await db
-      .selectFrom('profiles')
-      .select(['full_name', 'business_name', 'company_description', 'avatar_url'])
-      .where('id', '=', second)
-      .executeTakeFirst();
+    const row = await findSharedSeller(db, { id: second });
     if (!row) return null;
     const name = row.business_name || row.full_name;
     return {
       lang,
       title: titled(name),
-      description: clip(row.company_description || fill(text.sellerDescription, { name })),
+      description: clip(row.company_description || t('catalogue.share.sellerDescription', { name })),
       image: row.avatar_url ? absolute(ctx, row.avatar_url) : absolute(ctx, '/share-image.png'),
       url,
       type: 'profile',
@@ -115,24 +95,19 @@ export async function shareTagsFor(ctx: AppContext, path: string, langParam: str
     const isSuppliers = second === 'suppliers';
     const categoryId = isSuppliers ? third : second;
     if (!categoryId || segments.length > (isSuppliers ? 5 : 4)) return null;
-    const row = await db.selectFrom('categories').select(['name_en', 'name_ar', 'image_url']).where('id', '=', categoryId).executeTakeFirst();
+    const row = await findSharedCategory(db, { id: categoryId });
     if (!row) return null;
     const name = lang === 'en' ? row.name_en : row.name_ar;
     return {
       lang,
       title: titled(name),
-      description: fill(isSuppliers ? text.supplierCategoryDescription : text.categoryDescription, { name }),
+      description: t(isSuppliers ? 'catalogue.share.supplierCategoryDescription' : 'catalogue.share.categoryDescription', { name }),
       image: row.image_url ? absolute(ctx, row.image_url) : absolute(ctx, '/share-image.png'),
       url,
       type: 'website',
     };
   }
   return null;
-}
-
-/** Escapes text for an HTML attribute or element body. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
 /** Writes the tags into index.html: title, description, Open Graph and Twitter, and lang/dir. */
@@ -153,7 +128,7 @@ export function withShareTags(html: string, tags: ShareTags): string {
     `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
   ].join('\n    ');
   return html
-    .replace(/<html[^>]*>/i, `<html lang="${tags.lang}" dir="${tags.lang === 'en' ? 'ltr' : 'rtl'}">`)
+    .replace(/<html[^>]*>/i, `<html lang="${tags.lang}" dir="${textDirection(tags.lang)}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${description}" />`)
     .replace(/<\/head>/i, () => `    ${head}\n  </head>`);

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppContext } from './context.ts';
+import { listBanners } from './modules/catalogue/list-categories.ts';
 import { shareTagsFor, withShareTags } from './share-tags.ts';
 
 const TYPES: Record<string, string> = {
@@ -20,9 +22,48 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
+/** Precompressed copies the build writes beside text files (vite.config.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Whether an Accept-Encoding header accepts an encoding (a q of 0 refuses it). */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== encoding && name !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The decoded path, or undefined when its percent-encoding is broken (`/%E0%A4%A`). */
+function decodePath(requestPath: string): string | undefined {
+  try {
+    return decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The home page's largest paint is its first banner: named in the HTML, it loads beside the
+ * scripts instead of after them and the banners' API answer.
+ */
+async function withBannerPreload(ctx: AppContext, html: string): Promise<string> {
+  const [first] = await listBanners(ctx);
+  if (!first) return html;
+  const href = first.imageUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return html.replace('</head>', `<link rel="preload" as="image" href="${href}" fetchpriority="high">\n</head>`);
+}
+
 /**
  * Serves the built client from config.clientDir. Hashed files under /assets/ are cached for a
- * year; every other path that is not a file gets index.html, and the client router decides.
+ * year; every other path that is not a file gets index.html, and the client router decides. A
+ * path that cannot be decoded names no page: it gets index.html with status 404, and the client
+ * shows its not-found page.
  */
 export function staticRoutes(ctx: AppContext) {
   const app = new Hono();
@@ -35,17 +76,32 @@ export function staticRoutes(ctx: AppContext) {
   };
 
   app.get('*', async (c) => {
-    const requestPath = decodeURIComponent(c.req.path);
+    const requestPath = decodePath(c.req.path);
+    if (requestPath === undefined) {
+      const html = await loadIndex();
+      if (!html) return c.text('Not found', 404);
+      c.header('cache-control', 'no-cache');
+      return c.html(html, 404);
+    }
     const filePath = path.normalize(path.join(root, requestPath));
     if (filePath.startsWith(root + path.sep) && path.basename(filePath) !== 'index.html') {
       const info = await stat(filePath).catch(() => undefined);
       if (info?.isFile()) {
-        const body = await readFile(filePath);
         const immutable = requestPath.startsWith('/assets/');
-        return c.body(body, 200, {
+        const headers: Record<string, string> = {
           'content-type': TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',
-          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        });
+          // The service worker is checked on every visit, so that a release replaces it at once.
+          'cache-control': immutable ? 'public, max-age=31536000, immutable' : requestPath === '/sw.js' ? 'no-cache' : 'public, max-age=0, must-revalidate',
+        };
+        const accepted = c.req.header('accept-encoding');
+        for (const { encoding, suffix } of PRECOMPRESSED) {
+          if (!acceptsEncoding(accepted, encoding)) continue;
+          const compressed = await readFile(filePath + suffix).catch(() => undefined);
+          if (compressed) return c.body(compressed, 200, { ...headers, 'content-encoding': encoding, vary: 'Accept-Encoding' });
+        }
+        // Files with a compressed copy vary by encoding even when this client takes none.
+        if (PRECOMPRESSED.some(({ suffix }) => existsSync(filePath + suffix))) headers.vary = 'Accept-Encoding';
+        return c.body(await readFile(filePath), 200, headers);
       }
     }
     if (path.extname(requestPath) && !requestPath.endsWith('.html')) {
@@ -57,7 +113,8 @@ export function staticRoutes(ctx: AppContext) {
     }
     c.header('cache-control', 'no-cache');
     const tags = await shareTagsFor(ctx, requestPath, c.req.query('lang'));
-    return c.html(tags ? withShareTags(html, tags) : html);
+    const page = tags ? withShareTags(html, tags) : html;
+    return c.html(requestPath === '/old-home' ? await withBannerPreload(ctx, page) : page);
   });
   return app;
 }

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
-import { InquiryProvider } from '#client/features/inquiry/components/inquiry-provider.tsx';
+import { EnquiryProvider } from '#client/features/enquiries/components/enquiry-provider.tsx';
 import { BackToTop } from '#client/features/shell/components/back-to-top.tsx';
 import { BottomBar } from '#client/features/shell/components/bottom-bar.tsx';
+import { ConnectionStatus } from '#client/features/shell/components/connection-status.tsx';
 import { Footer } from '#client/features/shell/components/footer.tsx';
 import { GoBackButton } from '#client/features/shell/components/go-back-button.tsx';
 import { Header } from '#client/features/shell/components/header.tsx';
@@ -12,14 +13,14 @@ import { useDocumentTitle } from '#client/features/shell/hooks/use-document-titl
 import { useLanguageFromUrl } from '#client/features/shell/hooks/use-language.ts';
 import { useTheme } from '#client/features/shell/hooks/use-theme.ts';
 
-/** The frame around every page: header, go-back, footer, back-to-top, the phone bottom bar and toasts. */
+/** The frame around every page: header, go-back, footer, back-to-top, the phone bottom bar, the connection notice and toasts. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { theme } = useTheme();
   useLanguageFromUrl();
   useDocumentTitle();
   return (
-    <InquiryProvider>
+    <EnquiryProvider>
       <div className="flex min-h-dvh flex-col bg-surface pb-16 text-ink md:pb-0">
         <a
           href="#main"
@@ -28,18 +29,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {t('shell.skipToContent')}
         </a>
         <Header />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall, so that the footer starts below the fold and never jumps down as a page fills in. */}
+        <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <GoBackButton />
           {children}
         </main>
         <Footer />
         <BackToTop />
         <BottomBar />
+        <ConnectionStatus />
       </div>
       {/* A new page opens at its top; going back returns to where the reader was. */}
       <ScrollRestoration />
       {/* At the bottom, above the phone's bottom bar, so that a toast never hides the header's controls. */}
       <Toaster dir={i18n.dir()} theme={theme} position="bottom-center" mobileOffset={{ bottom: 80 }} richColors closeButton duration={5000} />
-    </InquiryProvider>
+    </EnquiryProvider>
   );
 }

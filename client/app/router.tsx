@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet, useLocation } from 'react-router';
 import { ProtectedPage } from '#client/features/shell/components/protected-page.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { AppLayout } from './layout.tsx';
@@ -33,6 +33,12 @@ export const pageLoaders = {
   verifyEmail: () => import('./routes/verify-email.tsx'),
   resetPassword: () => import('./routes/reset-password.tsx'),
   adminVerifications: () => import('./routes/admin-verifications.tsx'),
+  adminEnquiries: () => import('./routes/admin-enquiries.tsx'),
+  adminReports: () => import('./routes/admin-reports.tsx'),
+  adminCommunities: () => import('./routes/admin-communities.tsx'),
+  adminUsers: () => import('./routes/admin-users.tsx'),
+  adminSettings: () => import('./routes/admin-settings.tsx'),
+  adminAudit: () => import('./routes/admin-audit.tsx'),
   communities: () => import('./routes/communities.tsx'),
   community: () => import('./routes/community.tsx'),
   vendors: () => import('./routes/vendors.tsx'),
@@ -79,6 +85,12 @@ const routeTable: Array<[string, keyof typeof pageLoaders]> = [
   ['/verify-email', 'verifyEmail'],
   ['/reset-password', 'resetPassword'],
   ['/admin/verifications', 'adminVerifications'],
+  ['/admin/enquiries', 'adminEnquiries'],
+  ['/admin/reports', 'adminReports'],
+  ['/admin/communities', 'adminCommunities'],
+  ['/admin/users', 'adminUsers'],
+  ['/admin/settings', 'adminSettings'],
+  ['/admin/audit', 'adminAudit'],
   ['/communities', 'communities'],
   ['/community/:id', 'community'],
   ['/vendors', 'vendors'],
@@ -96,14 +108,30 @@ const protectedPages = new Set<keyof typeof pageLoaders>([
   'account',
   'accountSecurity',
   'adminVerifications',
+  'adminEnquiries',
+  'adminReports',
+  'adminCommunities',
+  'adminUsers',
+  'adminSettings',
+  'adminAudit',
 ]);
 
+/** Whether a path's percent-encoding can be read; `/supplier/%E0%A4%A` cannot and names no page. */
+function isReadablePath(pathname: string): boolean {
+  try {
+    // The decoded path is used, so that a minifier cannot drop the call as having no effect.
+    return decodeURIComponent(pathname).startsWith('/');
+  } catch {
+    return false;
+  }
+}
+
 function Shell() {
+  const { pathname } = useLocation();
+  const NotFound = pages.notFound;
   return (
     <AppLayout>
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<LoadingScreen />}>{isReadablePath(pathname) ? <Outlet /> : <NotFound />}</Suspense>
     </AppLayout>
   );
 }

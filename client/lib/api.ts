@@ -16,6 +16,16 @@ export class ApiError extends Error {
 
 /** Fetches JSON from the portal's API; throws ApiError with the server's code on failure. */
 export async function apiFetch<T>(input: string, init: RequestInit = {}): Promise<T> {
+  const response = await apiResponse(input, init);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/**
+ * The successful answer of an API request, for bodies that are not JSON (a download); throws
+ * ApiError with the server's code on failure, like apiFetch.
+ */
+export async function apiResponse(input: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(input, {
@@ -34,6 +44,5 @@ export async function apiFetch<T>(input: string, init: RequestInit = {}): Promis
     const body = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
     throw new ApiError(body?.error.code ?? 'internal', body?.error.message ?? response.statusText, response.status, body?.error.fields);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }

@@ -1,22 +1,23 @@
-import type { Language } from './i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMonth, formatNumber, formatPrice, type PriceInput } from '#common/format.ts';
+import { isLanguage, type Language } from './i18n.ts';
 
-/** Intl locale per interface language; Syria is the country (specification section 9). */
-export const LOCALES: Record<Language, string> = { ar: 'ar-SY', en: 'en-US' };
+export { formatDate, formatMonth, formatNumber, formatPrice, type PriceInput };
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A number in the reader's digits: `formatNumber(12, 'ar')` gives "١٢". */
-export function formatNumber(value: number, language: Language, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${language}:${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
-}
-
-/** A date in the reader's language and calendar digits. */
-export function formatDate(value: Date | string, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  return new Intl.DateTimeFormat(LOCALES[language], options).format(typeof value === 'string' ? new Date(value) : value);
+/**
+ * The formatter (common/format.ts) bound to the interface language, for components: numbers,
+ * dates and prices in the reader's digits.
+ *
+ * @example const format = useFormat(); format.number(16) // "١٦" on Arabic pages
+ */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'ar';
+  return {
+    language,
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+    date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
+    month: (value: Date | string) => formatMonth(value, language),
+    price: (price: PriceInput) => formatPrice(price, language),
+  };
 }

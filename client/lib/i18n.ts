@@ -1,13 +1,8 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '#common/i18n/ar.json';
-import en from '#common/i18n/en.json';
+import { I18N_BASE_OPTIONS, isLanguage, readerDigits, textDirection, type Language } from '#common/i18n/options.ts';
 
-export type Language = 'ar' | 'en';
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'ar' || value === 'en';
-}
+export { isLanguage, type Language };
 
 /** The language the page opened in: ?lang= first, then the saved isArabic flag, Arabic by default. */
 export function initialLanguage(): Language {
@@ -26,7 +21,7 @@ let arabicFont: Promise<unknown> | undefined;
 export function applyLanguage(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
-  root.dir = language === 'ar' ? 'rtl' : 'ltr';
+  root.dir = textDirection(language);
   try {
     localStorage.setItem('isArabic', String(language === 'ar'));
   } catch {
@@ -40,13 +35,34 @@ export function applyLanguage(language: Language): void {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { ar: { translation: ar }, en: { translation: en } },
-  lng: initialLanguage(),
-  fallbackLng: 'ar',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Each language's texts are a chunk of their own, fetched when that language is first shown. */
+const catalogues: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  ar: () => import('#common/i18n/ar.json'),
+  en: () => import('#common/i18n/en.json'),
+};
+
+const catalogueLoader: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {});
+    catalogues[language]().then(
+      (catalogue) => callback(null, catalogue.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+/**
+ * Settles once the first language's texts are in; the app renders after it (client/main.tsx).
+ * Both catalogues hold the same keys (common/i18n/setup.test.ts), so no fallback language is
+ * fetched beside the one shown.
+ */
+export const i18nReady = i18n
+  .use(catalogueLoader)
+  .use(initReactI18next)
+  .use(readerDigits)
+  .init({ ...I18N_BASE_OPTIONS, fallbackLng: false, lng: initialLanguage(), react: { useSuspense: false } });
 
 applyLanguage(i18n.language as Language);
 i18n.on('languageChanged', (language) => {

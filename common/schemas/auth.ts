@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#common/zod.ts';
 import { BUSINESS_TYPE_IDS } from '../constants/business-types.ts';
 import { GOVERNORATE_IDS } from '../constants/governorates.ts';
 import { normalizeSyrianPhone } from './phone.ts';
@@ -28,7 +28,7 @@ export const ZEmail = z
 
 /** An optional Syrian phone number, normalised to `+963…`; blank means none. */
 export const ZOptionalPhone = z
-  .string()
+  .string({ error: 'auth.validation.phoneInvalid' })
   .trim()
   .max(32, { error: 'auth.validation.phoneInvalid' })
   .optional()
@@ -44,15 +44,19 @@ export const ZOptionalPhone = z
     return phone;
   });
 
-export const ZLocale = z.enum(['ar', 'en']);
+export const ZLocale = z.enum(['ar', 'en'], { error: 'validation.choose' });
 export type TLocale = z.infer<typeof ZLocale>;
 
 /** POST /api/v1/auth/sign-up: a new account with its business details. */
 export const ZSignUpRequest = z
   .object({
-    fullName: z.string().trim().min(1, { error: 'auth.validation.fullNameRequired' }).max(FULL_NAME_MAX),
+    fullName: z
+      .string({ error: 'auth.validation.fullNameRequired' })
+      .trim()
+      .min(1, { error: 'auth.validation.fullNameRequired' })
+      .max(FULL_NAME_MAX, { error: 'account.validation.tooLong' }),
     /** Not asked of buyers. */
-    businessName: z.string().trim().max(BUSINESS_NAME_MAX).optional().nullable(),
+    businessName: z.string({ error: 'validation.invalid' }).trim().max(BUSINESS_NAME_MAX, { error: 'account.validation.tooLong' }).optional().nullable(),
     businessType: z.enum(BUSINESS_TYPE_IDS, { error: 'auth.validation.businessTypeRequired' }),
     email: ZEmail,
     phone: ZOptionalPhone,
@@ -71,17 +75,17 @@ export type TSignUpData = z.output<typeof ZSignUpRequest>;
 
 /** The sign-in form: an e-mail or a phone number, and the password. */
 export const ZSignInForm = z.object({
-  identifier: z.string().trim().min(1, { error: 'auth.validation.identifierRequired' }),
-  password: z.string().min(1, { error: 'auth.validation.passwordRequired' }),
+  identifier: z.string({ error: 'auth.validation.identifierRequired' }).trim().min(1, { error: 'auth.validation.identifierRequired' }),
+  password: z.string({ error: 'auth.validation.passwordRequired' }).min(1, { error: 'auth.validation.passwordRequired' }),
 });
 export type TSignInForm = z.infer<typeof ZSignInForm>;
 
 /** POST /api/auth/sign-in/phone-number. */
 export const ZPhoneSignInRequest = z.object({
-  phoneNumber: z.string().min(1).max(32),
-  password: z.string().min(1).max(PASSWORD_MAX),
-  rememberMe: z.boolean().optional(),
-  callbackURL: z.string().optional(),
+  phoneNumber: z.string({ error: 'auth.validation.phoneInvalid' }).min(1, { error: 'auth.validation.phoneInvalid' }).max(32, { error: 'auth.validation.phoneInvalid' }),
+  password: z.string({ error: 'auth.validation.passwordRequired' }).min(1, { error: 'auth.validation.passwordRequired' }).max(PASSWORD_MAX, { error: 'auth.validation.passwordRule' }),
+  rememberMe: z.boolean({ error: 'validation.invalid' }).optional(),
+  callbackURL: z.string({ error: 'validation.invalid' }).optional(),
 });
 
 export const ZRequestResetForm = z.object({ email: ZEmail });
@@ -89,18 +93,22 @@ export type TRequestResetForm = z.infer<typeof ZRequestResetForm>;
 
 /** A new password typed twice. */
 export const ZNewPasswordForm = z
-  .object({ password: ZPassword, confirm: z.string() })
+  .object({ password: ZPassword, confirm: z.string({ error: 'auth.validation.passwordsDiffer' }) })
   .refine((value) => value.password === value.confirm, { path: ['confirm'], error: 'auth.validation.passwordsDiffer' });
 export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;
 
 /** Changing a password: the current one, then the new one twice. */
 export const ZChangePasswordForm = z
-  .object({ currentPassword: z.string().min(1, { error: 'auth.validation.passwordRequired' }), password: ZPassword, confirm: z.string() })
+  .object({
+    currentPassword: z.string({ error: 'auth.validation.passwordRequired' }).min(1, { error: 'auth.validation.passwordRequired' }),
+    password: ZPassword,
+    confirm: z.string({ error: 'auth.validation.passwordsDiffer' }),
+  })
   .refine((value) => value.password === value.confirm, { path: ['confirm'], error: 'auth.validation.passwordsDiffer' });
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /** A six-digit code from an authenticator app, or a backup code. */
 export const ZTwoFactorCodeForm = z.object({
-  code: z.string().trim().min(6, { error: 'security.validation.codeRequired' }).max(32),
+  code: z.string({ error: 'security.validation.codeRequired' }).trim().min(6, { error: 'security.validation.codeRequired' }).max(32, { error: 'security.validation.codeRequired' }),
 });
 export type TTwoFactorCodeForm = z.infer<typeof ZTwoFactorCodeForm>;

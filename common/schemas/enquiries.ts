@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import { z } from '#common/zod.ts';
 
-/** Length limits of an inquiry or suggestion (specification section 5), counted after trimming. */
+// Messages are i18n keys (the dialog fills in the limits when it shows them).
+
+/** Length limits of an enquiry or suggestion (specification section 5), counted after trimming. */
 export const ENQUIRY_TITLE_MIN = 3;
 export const ENQUIRY_TITLE_MAX = 200;
 export const ENQUIRY_DESCRIPTION_MIN = 10;
@@ -11,10 +13,18 @@ export const ENQUIRY_DESCRIPTION_MAX = 2000;
  * body; other keys are ignored.
  */
 export const ZCreateEnquiryRequest = z.object({
-  /** What the inquiry or suggestion is about. */
-  title: z.string().trim().min(ENQUIRY_TITLE_MIN).max(ENQUIRY_TITLE_MAX),
+  /** What the enquiry or suggestion is about. */
+  title: z
+    .string({ error: 'enquiry.requiredBody' })
+    .trim()
+    .min(ENQUIRY_TITLE_MIN, { error: 'enquiry.titleLength' })
+    .max(ENQUIRY_TITLE_MAX, { error: 'enquiry.titleLength' }),
   /** The details. */
-  description: z.string().trim().min(ENQUIRY_DESCRIPTION_MIN).max(ENQUIRY_DESCRIPTION_MAX),
+  description: z
+    .string({ error: 'enquiry.requiredBody' })
+    .trim()
+    .min(ENQUIRY_DESCRIPTION_MIN, { error: 'enquiry.descriptionLength' })
+    .max(ENQUIRY_DESCRIPTION_MAX, { error: 'enquiry.descriptionLength' }),
 });
 export type TCreateEnquiryRequest = z.infer<typeof ZCreateEnquiryRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#common/zod.ts';
 
 /** A stored picture as posts and cards carry it: a variant is `${url}-${width}.webp` for each width. */
 export const ZStoredImage = z.object({

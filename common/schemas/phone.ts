@@ -1,3 +1,5 @@
+import { foldDigits } from '../digits.ts';
+
 /**
  * Syrian phone numbers in E.164 (`+963` and 8 or 9 national digits). People type them as `09…`,
  * `9…`, `00963…` or `+963 …`, with spaces, dashes and Arabic-Indic digits; all of these are accepted.
@@ -5,11 +7,7 @@
  * @example normalizeSyrianPhone('0944 123 456') // '+963944123456'
  */
 export function normalizeSyrianPhone(input: string): string | null {
-  const digits = input
-    .trim()
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[\s\-().\u200e\u200f]/g, '');
+  const digits = foldDigits(input.trim()).replace(/[\s\-().\u200e\u200f]/g, '');
   let national: string;
   if (/^\+963\d+$/.test(digits)) national = digits.slice(4);
   else if (/^00963\d+$/.test(digits)) national = digits.slice(5);

@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import { z } from '#common/zod.ts';
+import { CURRENCIES, type TCurrency } from '../constants/currencies.ts';
 import { isGovernorateId } from '../constants/governorates.ts';
 import { ZStoredImage } from './images.ts';
 
 /**
- * Contracts of the two kinds of post (docs/decisions/005-posts.md): product offers (the
- * specification's `suppliers` rows, /supplier/{id}) and listings (/listing/{id}). Error messages
- * are i18n keys under `postForm.errors`, translated beside each field by the client.
+ * Contracts of a post (docs/decisions/008-one-post-model.md, docs/vocabulary.md): one shared core
+ * and the fields of its kind, a product (the specification's `suppliers` rows, /supplier/{id}) or a
+ * listing (/listing/{id}). Error messages are i18n keys under `postForm.errors`, translated beside
+ * each field by the client.
  */
 
 export const POST_TITLE_MIN = 3;
@@ -21,14 +23,15 @@ export const POST_COMPANY_NAME_MAX = 150;
 /** One new Syrian pound (2026) is this many old pounds. */
 export const SYP_OLD_PER_NEW = 100;
 
-export const CURRENCIES = ['SYP', 'USD', 'EUR'] as const;
-export type TCurrency = (typeof CURRENCIES)[number];
 export const SYP_UNITS = ['new', 'old'] as const;
-export const LISTING_KINDS = ['offer', 'request'] as const;
+/** The two kinds of post (docs/vocabulary.md). */
+export const POST_KINDS = ['product', 'listing'] as const;
+export type TPostKind = (typeof POST_KINDS)[number];
+/** A listing offers something (sells, rents, serves) or requests it (buy request / RFQ). */
+export const LISTING_INTENTS = ['offer', 'request'] as const;
+export type TListingIntent = (typeof LISTING_INTENTS)[number];
 export const OFFER_TYPES = ['sell', 'rent', 'service'] as const;
 export const CONDITIONS = ['new', 'used'] as const;
-export const POST_KINDS = ['supplier', 'listing'] as const;
-export type TPostKind = (typeof POST_KINDS)[number];
 
 const E = (key: string) => ({ error: `postForm.errors.${key}` });
 
@@ -51,77 +54,78 @@ const ZCurrency = z.enum(CURRENCIES, E('currency'));
 /** Uploaded image ids (POST /api/v1/uploads/images), in display order; the first is the cover. */
 const ZImageIds = z.array(z.guid(E('imageInvalid')), E('imageInvalid')).max(POST_IMAGES_MAX, E('imagesMax'));
 
-const priceFields = {
+/** The fields every post has, whatever its kind. */
+const inputCore = {
+  title: ZTitle,
+  description: ZDescription,
+  categoryId: ZId,
+  subcategoryId: ZId,
   currency: ZCurrency,
   /** Only with SYP: whether the prices are typed in new (2026) or old pounds; stored in new pounds. */
   sypUnit: z.enum(SYP_UNITS, E('currency')).optional(),
+  unit: ZUnit,
+  /** Governorate id from common/constants/governorates.ts. */
+  governorate: ZGovernorate,
+  imageIds: ZImageIds,
 };
 
-/** POST /api/v1/suppliers and PATCH /api/v1/suppliers/{id} (the whole offer). */
-export const ZSupplierInput = z
-  .strictObject({
-    productName: ZTitle,
-    description: ZDescription,
-    categoryId: ZId,
-    subcategoryId: ZId,
-    priceMin: ZPrice.nullable(),
-    priceMax: ZPrice.nullable(),
-    ...priceFields,
-    minOrderQuantity: ZQuantity.nullable(),
-    unit: ZUnit,
-    /** Governorate id from common/constants/governorates.ts. */
-    governorate: ZGovernorate,
-    /** Empty: the profile's business name. */
-    companyName: z.string().trim().max(POST_COMPANY_NAME_MAX, E('companyNameMax')),
-    imageIds: ZImageIds,
-  })
-  .superRefine((value, issue) => {
+/** A product (the specification's `suppliers` row): a price range, a minimum order, a company. */
+export const ZProductInput = z.strictObject({
+  kind: z.literal('product', E('required')),
+  ...inputCore,
+  priceMin: ZPrice.nullable(),
+  priceMax: ZPrice.nullable(),
+  minOrderQuantity: ZQuantity.nullable(),
+  /** Empty: the profile's business name. */
+  companyName: z.string().trim().max(POST_COMPANY_NAME_MAX, E('companyNameMax')),
+});
+export type TProductInput = z.infer<typeof ZProductInput>;
+
+/** A listing (a classified ad): an offer or a request, one price or negotiable. */
+export const ZListingInput = z.strictObject({
+  kind: z.literal('listing', E('required')),
+  ...inputCore,
+  /** offer: sells, rents or serves; request: a buy request / request for quotation. */
+  intent: z.enum(LISTING_INTENTS, E('required')),
+  /** Required for an offer, absent (null) for a request. */
+  offerType: z.enum(OFFER_TYPES, E('required')).nullable(),
+  /** Null with isNegotiable: "negotiable". */
+  price: ZPrice.nullable(),
+  isNegotiable: z.boolean(),
+  quantity: ZQuantity.nullable(),
+  /** Where it applies (goods); null for services and most requests. */
+  condition: z.enum(CONDITIONS, E('required')).nullable(),
+});
+export type TListingInput = z.infer<typeof ZListingInput>;
+
+/**
+ * POST /api/v1/posts and PATCH /api/v1/posts/{id} (the whole post): one contract, the kind-specific
+ * fields chosen by `kind`. A post keeps its kind: an update of another kind matches no post.
+ */
+export const ZPostInput = z.discriminatedUnion('kind', [ZProductInput, ZListingInput], E('required')).superRefine((value, issue) => {
+  if (value.sypUnit !== undefined && value.currency !== 'SYP') {
+    issue.addIssue({ code: 'custom', path: ['sypUnit'], message: 'postForm.errors.sypUnitOnlySyp' });
+  }
+  if (value.kind === 'product') {
     if (value.priceMin !== null && value.priceMax !== null && value.priceMax < value.priceMin) {
       issue.addIssue({ code: 'custom', path: ['priceMax'], message: 'postForm.errors.priceRange' });
     }
-    if (value.sypUnit !== undefined && value.currency !== 'SYP') {
-      issue.addIssue({ code: 'custom', path: ['sypUnit'], message: 'postForm.errors.sypUnitOnlySyp' });
-    }
-  });
-export type TSupplierInput = z.infer<typeof ZSupplierInput>;
+    return;
+  }
+  if (value.intent === 'offer' && value.offerType === null) {
+    issue.addIssue({ code: 'custom', path: ['offerType'], message: 'postForm.errors.required' });
+  }
+  if (value.intent === 'request' && value.offerType !== null) {
+    issue.addIssue({ code: 'custom', path: ['offerType'], message: 'postForm.errors.offerTypeOnlyOffer' });
+  }
+  if (!value.isNegotiable && value.price === null) {
+    issue.addIssue({ code: 'custom', path: ['price'], message: 'postForm.errors.priceOrNegotiable' });
+  }
+});
+export type TPostInput = z.infer<typeof ZPostInput>;
 
-/** POST /api/v1/listings and PATCH /api/v1/listings/{id} (the whole listing). */
-export const ZListingInput = z
-  .strictObject({
-    title: ZTitle,
-    description: ZDescription,
-    /** offer: sells, rents or serves; request: a buy request / request for quotation. */
-    kind: z.enum(LISTING_KINDS, E('required')),
-    /** Required for an offer, absent (null) for a request. */
-    offerType: z.enum(OFFER_TYPES, E('required')).nullable(),
-    categoryId: ZId,
-    subcategoryId: ZId,
-    /** Null with isNegotiable: "negotiable". */
-    price: ZPrice.nullable(),
-    isNegotiable: z.boolean(),
-    ...priceFields,
-    quantity: ZQuantity.nullable(),
-    unit: ZUnit,
-    governorate: ZGovernorate,
-    /** Where it applies (goods); null for services and most requests. */
-    condition: z.enum(CONDITIONS, E('required')).nullable(),
-    imageIds: ZImageIds,
-  })
-  .superRefine((value, issue) => {
-    if (value.kind === 'offer' && value.offerType === null) {
-      issue.addIssue({ code: 'custom', path: ['offerType'], message: 'postForm.errors.required' });
-    }
-    if (value.kind === 'request' && value.offerType !== null) {
-      issue.addIssue({ code: 'custom', path: ['offerType'], message: 'postForm.errors.offerTypeOnlyOffer' });
-    }
-    if (!value.isNegotiable && value.price === null) {
-      issue.addIssue({ code: 'custom', path: ['price'], message: 'postForm.errors.priceOrNegotiable' });
-    }
-    if (value.sypUnit !== undefined && value.currency !== 'SYP') {
-      issue.addIssue({ code: 'custom', path: ['sypUnit'], message: 'postForm.errors.sypUnitOnlySyp' });
-    }
-  });
-export type TListingInput = z.infer<typeof ZListingInput>;
+/** GET /api/v1/posts/{id}?kind=: with a kind, a post of the other kind answers 404. */
+export const ZPostGetQuery = z.object({ kind: z.enum(POST_KINDS).optional() });
 
 /** Converts a price typed in old Syrian pounds to new pounds (cents kept), else returns it as is. */
 export function toStoredPrice(value: number | null, currency: TCurrency, sypUnit: 'new' | 'old' | undefined): number | null {
@@ -136,6 +140,8 @@ export const ZPostSeller = z.object({
   name: z.string(),
   avatarUrl: z.string().nullable(),
   isVerified: z.boolean(),
+  /** When it was verified; null while it is not. */
+  verifiedAt: z.string().nullable(),
   governorate: z.string().nullable(),
   memberSince: z.string(),
   listingCount: z.number(),
@@ -160,11 +166,15 @@ export const ZPostSummary = z.object({
 });
 export type TPostSummary = z.infer<typeof ZPostSummary>;
 
-const detailCommon = {
+const detailCore = {
   id: z.string(),
+  title: z.string(),
   description: z.string(),
   categoryId: z.string(),
   subcategoryId: z.string().nullable(),
+  /** A listing's single price is both ends. */
+  priceMin: z.number().nullable(),
+  priceMax: z.number().nullable(),
   currency: ZCurrency,
   unit: z.string(),
   governorate: z.string().nullable(),
@@ -178,39 +188,27 @@ const detailCommon = {
   similar: z.array(ZPostSummary),
 };
 
-/** GET /api/v1/suppliers/{id}. */
-export const ZSupplierDetail = z.object({
-  ...detailCommon,
-  kind: z.literal('supplier'),
-  productName: z.string(),
-  priceMin: z.number().nullable(),
-  priceMax: z.number().nullable(),
-  minOrderQuantity: z.number().nullable(),
-  companyName: z.string(),
-});
-export type TSupplierDetail = z.infer<typeof ZSupplierDetail>;
-
-/** GET /api/v1/listings/{id}. */
-export const ZListingDetail = z.object({
-  ...detailCommon,
-  kind: z.literal('listing'),
-  title: z.string(),
-  listingKind: z.enum(LISTING_KINDS),
+/** The fields of one kind only, in the detail and in the catalogue's cards. */
+export const productFields = { companyName: z.string(), minOrderQuantity: z.number().nullable() };
+export const listingFields = {
+  intent: z.enum(LISTING_INTENTS),
   offerType: z.enum(OFFER_TYPES).nullable(),
-  price: z.number().nullable(),
   isNegotiable: z.boolean(),
   quantity: z.number().nullable(),
   condition: z.enum(CONDITIONS).nullable(),
-});
-export type TListingDetail = z.infer<typeof ZListingDetail>;
+};
 
-/** GET /api/v1/me/posts: the owner's posts of both kinds, paused ones included, newest first. */
-export const ZMyPosts = z.object({
-  suppliers: z.array(ZPostSummary),
-  listings: z.array(ZPostSummary),
-});
+/** GET /api/v1/posts/{id}: a post's detail page. */
+export const ZPostDetail = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), ...detailCore, ...productFields }),
+  z.object({ kind: z.literal('listing'), ...detailCore, ...listingFields }),
+]);
+export type TPostDetail = z.infer<typeof ZPostDetail>;
+
+/** GET /api/v1/me/posts: the owner's posts of each kind, paused ones included, newest first. */
+export const ZMyPosts = z.object({ product: z.array(ZPostSummary), listing: z.array(ZPostSummary) });
 export type TMyPosts = z.infer<typeof ZMyPosts>;
 
 /** Answer of create, update, pause and activate. */
-export const ZPostRef = z.object({ id: z.string(), isActive: z.boolean() });
+export const ZPostRef = z.object({ id: z.string(), kind: z.enum(POST_KINDS), isActive: z.boolean() });
 export type TPostRef = z.infer<typeof ZPostRef>;

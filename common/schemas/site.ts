@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#common/zod.ts';
 
 /** GET /api/v1/site: what the client needs to know about this installation. */
 export const ZSiteInfo = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#common/zod.ts';
 
 /** Widths of the WebP variants of every image, smallest first; an image is never scaled up. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
@@ -6,14 +6,17 @@ export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 /** Images with more pixels than this are refused before they are decoded (decompression bombs). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
-/** Folders of the public `images` bucket that uploads may go to; `avatars` when none is named. */
-export const UPLOAD_FOLDERS = ['avatars', 'posts', 'community', 'messages', 'verification'] as const;
+/**
+ * Folders of the public `images` bucket that uploads may go to; `avatars` when none is named.
+ * Verification papers never go there: they are private documents (POST /api/v1/uploads/documents).
+ */
+export const UPLOAD_FOLDERS = ['avatars', 'posts', 'community', 'messages'] as const;
 export type TUploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** The form fields of POST /api/v1/uploads/images besides the file itself. */
 export const ZUploadImageRequest = z.object({
   /** Where the image goes inside the bucket. */
-  folder: z.enum(UPLOAD_FOLDERS).default('avatars'),
+  folder: z.enum(UPLOAD_FOLDERS, { error: 'validation.choose' }).default('avatars'),
 });
 
 /** POST /api/v1/uploads/images answers with this (201). */

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMail } from '#server/modules/auth/read-mail.ts';
-import { secretOf, totpCode } from '#server/modules/auth/totp-code.ts';
-import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { readMail } from '#server/test/read-mail.ts';
+import { secretOf, totpCode } from '#server/test/totp-code.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { openPage, PHONE } from '../support/browser.ts';
 import { startPortal, type RunningPortal } from '../support/server.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 let counter = 0;
 const newEmail = () => `e2e-${Date.now()}-${(counter += 1)}@example.com`;
@@ -24,7 +17,7 @@ async function mailTo(email: string, linkPart: string) {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mails = (await portal.outbox()).map(readMail).filter((mail) => mail.to.includes(email));
+      const mails = (await suite.portal.outbox()).map(readMail).filter((mail) => mail.to.includes(email));
       link = mails.at(-1)?.links.find((url) => url.includes(linkPart));
       return link;
     })
@@ -33,7 +26,7 @@ async function mailTo(email: string, linkPart: string) {
 }
 
 async function signUpThroughForm(page: Page, options: { email: string; password: string; lang: 'en' | 'ar'; phone?: string }) {
-  await page.goto(`${portal.url}/sign-up?lang=${options.lang}`);
+  await page.goto(`${suite.portal.url}/sign-up?lang=${options.lang}`);
   const en = options.lang === 'en';
   await page.getByLabel(en ? 'Full name' : 'الاسم الكامل').fill('Rami Haddad');
   await page.getByLabel(en ? 'Business type' : 'نوع النشاط').selectOption('factory');
@@ -52,8 +45,20 @@ async function createConfirmedUser(page: Page, lang: 'en' | 'ar' = 'en', phone?:
   const password = 'strong-pass-1';
   await signUpThroughForm(page, { email, password, lang, phone });
   await page.goto(await mailTo(email, '/api/auth/verify-email'));
-  await page.waitForURL(`${portal.url}/account`);
+  await page.waitForURL(`${suite.portal.url}/account`);
   return { email, password };
+}
+
+/** The code of the last SMS to a number, waiting for it to reach the outbox. */
+async function smsCodeTo(phone: string) {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = (await suite.portal.smsOutbox()).filter((sms) => sms.to === phone).at(-1)?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code ?? '';
 }
 
 async function signOutByApi(page: Page) {
@@ -64,7 +69,7 @@ async function signOutByApi(page: Page) {
 }
 
 async function signInThroughForm(page: Page, identifier: string, password: string, lang: 'en' | 'ar' = 'en') {
-  await page.goto(`${portal.url}/sign-in?lang=${lang}`);
+  await page.goto(`${suite.portal.url}/sign-in?lang=${lang}`);
   await page.getByLabel(lang === 'en' ? 'Email or phone number' : 'البريد الإلكتروني أو رقم الهاتف').fill(identifier);
   await page.getByLabel(lang === 'en' ? 'Password' : 'كلمة المرور', { exact: true }).fill(password);
   await page.getByRole('button', { name: lang === 'en' ? 'Sign In' : 'تسجيل الدخول', exact: true }).click();
@@ -72,12 +77,12 @@ async function signInThroughForm(page: Page, identifier: string, password: strin
 
 describe('sign-up and confirmation', () => {
   it('shows the required-e-mail text in both languages', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: PHONE });
-    await page.goto(`${portal.url}/signup?lang=en`);
+    const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE });
+    await page.goto(`${suite.portal.url}/signup?lang=en`);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Email is required', { exact: true }).waitFor();
     await page.getByText('8 to 128 characters, with at least one letter and one digit.').first().waitFor();
-    await page.goto(`${portal.url}/signup?lang=ar`);
+    await page.goto(`${suite.portal.url}/signup?lang=ar`);
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await page.getByText('البريد الإلكتروني مطلوب', { exact: true }).waitFor();
     expect(errors).toEqual([]);
@@ -85,12 +90,12 @@ describe('sign-up and confirmation', () => {
   });
 
   it('signs up, mails the link in the page language, and the link lands signed in on /account', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     const email = newEmail();
     await signUpThroughForm(page, { email, password: 'strong-pass-1', lang: 'ar', phone: '0944 555 666' });
     await page.getByRole('heading', { name: 'تفقّد بريدك الوارد' }).waitFor();
     const link = await mailTo(email, '/api/auth/verify-email');
-    const mail = (await portal.outbox()).map(readMail).find((item) => item.to.includes(email));
+    const mail = (await suite.portal.outbox()).map(readMail).find((item) => item.to.includes(email));
     expect(mail?.subject).toBe('أكّد بريدك الإلكتروني في بوابة الأعمال السورية');
 
     // The page can send the link again.
@@ -98,7 +103,7 @@ describe('sign-up and confirmation', () => {
     await page.getByText('رابط تأكيد جديد في طريقه إليك.').waitFor();
 
     await page.goto(link);
-    await page.waitForURL(`${portal.url}/account`);
+    await page.waitForURL(`${suite.portal.url}/account`);
     await page.getByRole('heading', { name: 'حسابي', level: 1 }).waitFor();
     await page.getByText('البريد الإلكتروني مؤكَّد').waitFor();
     await page.getByText('غير موثّق بعد').waitFor();
@@ -110,43 +115,59 @@ describe('sign-up and confirmation', () => {
 
 describe('sign-in', () => {
   it('needs an e-mail or phone, in both languages', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${portal.url}/signin?lang=en`);
+    const { page, errors, context } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/signin?lang=en`);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Email or phone number is required').waitFor();
-    await page.goto(`${portal.url}/auth?lang=ar`);
+    await page.goto(`${suite.portal.url}/auth?lang=ar`);
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await page.getByText('البريد الإلكتروني أو رقم الهاتف مطلوب').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('signs in by phone and by e-mail, goes to /account, and a signed-in user is sent on from /signin', async () => {
-    const { page, errors, context } = await openPage(browser);
+  it('signs in by e-mail, and by phone once a code by SMS confirmed it on /account; a signed-in user is sent on from /signin', async () => {
+    const { page, errors, context } = await openPage(suite.browser);
     const { email, password } = await createConfirmedUser(page, 'en', '0933 222 111');
+    await page.goto(`${suite.portal.url}/account?lang=en`);
+    await page.getByText('Not confirmed. Confirm it with a code by SMS to sign in with it.').waitFor();
     await signOutByApi(page);
 
+    // Not confirmed yet: answered like a wrong password, saying that a phone must be confirmed.
+    await signInThroughForm(page, '0933222111', password);
+    await page.getByText('Wrong phone number or password. A phone number signs in only once it is confirmed on your account page').waitFor();
     await signInThroughForm(page, email, 'wrong-pass-1');
     await page.getByText('Invalid email, phone number or password.').waitFor();
 
+    await signInThroughForm(page, email, password);
+    await page.waitForURL(`${suite.portal.url}/account`);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('We sent a 6-digit code by SMS to +963933222111. It is valid for 10 minutes.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Code from the SMS').fill(await smsCodeTo('+963933222111'));
+    await page.getByRole('button', { name: 'Confirm number' }).click();
+    await page.getByText('Confirmed: you can sign in with this number.').waitFor();
+    await signOutByApi(page);
+
     await signInThroughForm(page, '0933222111', password);
-    await page.waitForURL(`${portal.url}/account`);
-    // The browser itself reports the refused wrong-password request; the app logged nothing.
+    await page.waitForURL(`${suite.portal.url}/account`);
+    // The browser itself reports the refused sign-in requests; the app logged nothing.
     expect(errors.splice(0).every((text) => text.includes('status of 401'))).toBe(true);
-    await page.goto(`${portal.url}/signin?lang=en`);
-    await page.waitForURL(`${portal.url}/account`);
+    await page.goto(`${suite.portal.url}/signin?lang=en`);
+    await page.waitForURL(`${suite.portal.url}/account`);
     // Let the account page finish loading before the session ends under it.
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     await signOutByApi(page);
     await signInThroughForm(page, email, password, 'ar');
-    await page.waitForURL(`${portal.url}/account`);
+    await page.waitForURL(`${suite.portal.url}/account`);
+    await page.getByText('مؤكَّد: يمكنك تسجيل الدخول بهذا الرقم.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('explains that Google sign-in is not configured', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${portal.url}/sign-in?lang=en`);
+    const { page, errors, context } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/sign-in?lang=en`);
     await page.getByText('Google sign-in is not configured on this portal. Please use your email or phone.').waitFor();
     expect(await page.getByRole('button', { name: 'Continue with Google' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
@@ -156,10 +177,10 @@ describe('sign-in', () => {
 
 describe('passwords', () => {
   it('resets a forgotten password through the mailed link', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     const { email } = await createConfirmedUser(page);
     await signOutByApi(page);
-    await page.goto(`${portal.url}/sign-in?lang=en`);
+    await page.goto(`${suite.portal.url}/sign-in?lang=en`);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -175,25 +196,25 @@ describe('passwords', () => {
     await page.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click();
     await page.getByText('تم تغيير كلمة المرور. سجّل الدخول بكلمة مرورك الجديدة.').waitFor();
     await signInThroughForm(page, email, 'fresh-pass-22');
-    await page.waitForURL(`${portal.url}/account`);
+    await page.waitForURL(`${suite.portal.url}/account`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the no-active-session text on /password-update for a visitor, in both languages', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${portal.url}/password-update?lang=en`);
+    const { page, errors, context } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/password-update?lang=en`);
     await page.getByText('No active session. Please try the reset link again or request a new one.').waitFor();
-    await page.goto(`${portal.url}/password-update?lang=ar`);
+    await page.goto(`${suite.portal.url}/password-update?lang=ar`);
     await page.getByText('لا توجد جلسة نشطة. يُرجى تجربة رابط إعادة التعيين مرة أخرى أو طلب رابط جديد.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('updates the password of a signed-in user on /password-update', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     const { email, password } = await createConfirmedUser(page);
-    await page.goto(`${portal.url}/password-update?lang=en`);
+    await page.goto(`${suite.portal.url}/password-update?lang=en`);
     await page.getByLabel('Current password').fill(password);
     await page.getByLabel('New password', { exact: true }).fill('updated-pass-3');
     await page.getByLabel('Confirm the new password').fill('updated-pass-3');
@@ -201,7 +222,7 @@ describe('passwords', () => {
     await page.getByText('Your password has been updated.').waitFor();
     await signOutByApi(page);
     await signInThroughForm(page, email, 'updated-pass-3');
-    await page.waitForURL(`${portal.url}/account`);
+    await page.waitForURL(`${suite.portal.url}/account`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -209,9 +230,9 @@ describe('passwords', () => {
 
 describe('account', () => {
   it('edits the profile', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     await createConfirmedUser(page);
-    await page.goto(`${portal.url}/account?lang=en`);
+    await page.goto(`${suite.portal.url}/account?lang=en`);
     await page.getByLabel('Company description').fill('Cotton fabrics since 1990');
     await page.getByLabel('WhatsApp number').fill('0988 777 666');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -224,9 +245,9 @@ describe('account', () => {
   });
 
   it('turns two-factor sign-in on, asks for a code at sign-in, ends other sessions, and turns it off', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     const { email, password } = await createConfirmedUser(page);
-    await page.goto(`${portal.url}/account-security?lang=en`);
+    await page.goto(`${suite.portal.url}/account-security?lang=en`);
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await page.getByLabel('Your password').fill(password);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -239,19 +260,19 @@ describe('account', () => {
     await page.getByRole('list', { name: 'Backup codes' }).waitFor();
 
     // A second browser signs in: it must give a code (the next one: each code works once).
-    const second = await openPage(browser);
+    const second = await openPage(suite.browser);
     await signInThroughForm(second.page, email, password);
     await second.page.getByRole('heading', { name: 'Two-factor verification' }).waitFor();
     await second.page.getByLabel('Verification code').fill(totpCode(key, { stepOffset: 1 }));
     await second.page.getByRole('button', { name: 'Verify' }).click();
-    await second.page.waitForURL(`${portal.url}/account`);
+    await second.page.waitForURL(`${suite.portal.url}/account`);
 
     // The first browser sees two sessions and ends the other one.
     await page.reload();
     await page.getByRole('button', { name: 'End all other sessions' }).click();
     await page.getByText('All other sessions were ended.').waitFor();
-    await second.page.goto(`${portal.url}/account-security?lang=en`);
-    await second.page.waitForURL(`${portal.url}/sign-in`);
+    await second.page.goto(`${suite.portal.url}/account-security?lang=en`);
+    await second.page.waitForURL(`${suite.portal.url}/sign-in`);
     expect(second.errors.filter((text) => !text.includes('401'))).toEqual([]);
     await second.context.close();
 
@@ -275,7 +296,7 @@ describe('phone logins turned off', () => {
   });
 
   it('shows the specification text in both languages', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(suite.browser);
     for (const [lang, text] of [
       ['en', 'Phone logins are not available. Please use email to sign in.'],
       ['ar', 'تسجيل الدخول برقم الهاتف غير متاح. يُرجى استخدام البريد الإلكتروني لتسجيل الدخول.'],

@@ -1,30 +1,25 @@
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { signUp as signUpOverHttp } from '../support/http-account.ts';
-import { startPortal, type RunningPortal } from '../support/server.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 
-let portal: RunningPortal;
-let browser: Browser;
 /** Set AVATAR_SHOTS_DIR to keep screenshots of each step. */
 const SHOTS = process.env.AVATAR_SHOTS_DIR;
 
+const suite = usePortalAndBrowser();
+
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
 });
 
 /** Signs a new account up over HTTP and puts its session cookie into the page's cookie jar. */
 async function signUp(page: Page): Promise<void> {
   const email = `avatar-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const cookie = await signUpOverHttp(portal, email, 'olive-tree-42', 'Rami Haddad');
-  const url = new URL(portal.url);
+  const cookie = await signUpOverHttp(suite.portal, email, 'olive-tree-42', 'Rami Haddad');
+  const url = new URL(suite.portal.url);
   await page.context().addCookies(
     cookie.split('; ').map((pair) => {
       const [name, ...rest] = pair.split('=');
@@ -50,9 +45,9 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/status of 41
 
 describe('profile photo', () => {
   it('uploads a photo with a preview, saves it, and shows it after a reload (English)', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, errors, context } = await openPage(suite.browser, { viewport: DESKTOP });
     await signUp(page);
-    await page.goto(`${portal.url}/account?lang=en`);
+    await page.goto(`${suite.portal.url}/account?lang=en`);
     const photo = page.getByRole('group', { name: 'Profile photo' });
     await photo.waitFor();
     const jpeg = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
@@ -75,9 +70,9 @@ describe('profile photo', () => {
   });
 
   it('uploads, refuses a file that is not an image with a translated error, removes the photo (Arabic, phone)', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: PHONE });
+    const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE });
     await signUp(page);
-    await page.goto(`${portal.url}/account?lang=ar`);
+    await page.goto(`${suite.portal.url}/account?lang=ar`);
     const photo = page.getByRole('group', { name: 'الصورة الشخصية' });
     await photo.waitFor();
     await photo.getByText('بصيغة JPEG أو PNG أو WebP أو AVIF. تبدو الصورة المربعة أفضل.').waitFor();

@@ -2,7 +2,9 @@ import Provider from 'oidc-provider';
 import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretOf, totpCode } from '#server/test/totp-code.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
+import { signUp } from '../support/http-account.ts';
 import { freePort, startPortal, type RunningPortal } from '../support/server.ts';
 
 // Google sign-in through the standard OAuth/OpenID Connect flow, against a local OpenID provider
@@ -116,6 +118,34 @@ describe('Google sign-in', () => {
     expect(authorize?.searchParams.get('access_type')).toBe('offline');
     expect(authorize?.searchParams.get('prompt')).toBe('consent');
     expect(authorize?.searchParams.get('code_challenge_method')).toBe('S256');
+    await context.close();
+  });
+
+  it('asks for the authenticator code when the account it signs in to has two-factor on', async () => {
+    // An e-mail account with two-factor on; the provider's user "rana" has the same verified address.
+    const cookie = await signUp(portal, 'rana@gmail.example', 'strong-pass-1', 'Rana Linked');
+    const post = (route: string, body: unknown) =>
+      fetch(`${portal.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: portal.url, cookie }, body: JSON.stringify(body) });
+    const enable = (await (await post('/api/auth/two-factor/enable', { password: 'strong-pass-1' })).json()) as { totpURI: string };
+    const secret = secretOf(enable.totpURI);
+    // Both codes from one moment: a 30-second step turning over mid-test cannot push the second out of range.
+    const now = Date.now();
+    expect((await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret, { time: now }) })).status).toBe(200);
+
+    const { page, context } = await openPage(browser);
+    await page.goto(`${portal.url}/sign-in?lang=en`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.locator('input[name="login"]').fill('rana');
+    await page.locator('input[name="password"]').fill('any');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]').click();
+    // Back from the provider: no session yet, the code step instead.
+    await page.getByRole('heading', { name: 'Two-factor verification' }).waitFor();
+    const session = await page.evaluate(async () => (await fetch('/api/auth/get-session')).json());
+    expect(session).toBeNull();
+    await page.getByLabel('Verification code').fill(totpCode(secret, { time: now, stepOffset: 1 }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${portal.url}/account`);
     await context.close();
   });
 });

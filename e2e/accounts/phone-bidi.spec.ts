@@ -1,23 +1,18 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCategory } from '#common/schemas/categories.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { signUp as signUpOverHttp } from '../support/http-account.ts';
-import { startPortal, type RunningPortal } from '../support/server.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 
-let portal: RunningPortal;
-let browser: Browser;
 /** Set BIDI_SHOTS_DIR to keep screenshots. */
 const SHOTS = process.env.BIDI_SHOTS_DIR;
 
+const suite = usePortalAndBrowser();
+
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
 });
 
 /**
@@ -55,7 +50,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function cookieJar(page: Page, cookie: string) {
-  const url = new URL(portal.url);
+  const url = new URL(suite.portal.url);
   await page.context().addCookies(
     cookie.split('; ').map((pair) => {
       const [name, ...rest] = pair.split('=');
@@ -66,8 +61,8 @@ async function cookieJar(page: Page, cookie: string) {
 
 describe('phone numbers in right-to-left text', () => {
   it('keeps the examples of the sign-up hint and of the phone error in order, in Arabic and English', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: PHONE });
-    await page.goto(`${portal.url}/sign-up?lang=ar`);
+    const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE });
+    await page.goto(`${suite.portal.url}/sign-up?lang=ar`);
     const hint = page.getByText('رقم سوري، مثل');
     expect(await drawnLeftToRight(hint, '+963 9XX XXX XXX')).toBe(true);
     expect(await drawnLeftToRight(hint, '09XX XXX XXX')).toBe(true);
@@ -77,25 +72,26 @@ describe('phone numbers in right-to-left text', () => {
     expect(await drawnLeftToRight(error, '+963 9XX XXX XXX')).toBe(true);
     await shot(page, 'sign-up-ar');
 
-    await page.goto(`${portal.url}/sign-up?lang=en`);
+    await page.goto(`${suite.portal.url}/sign-up?lang=en`);
     expect(await drawnLeftToRight(page.getByText('A Syrian number, for example'), '+963 9XX XXX XXX')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the seller’s phone on the call button in order, in Arabic', async () => {
-    // A seller with a phone and one product offer, made over HTTP.
-    const sellerCookie = await signUpOverHttp(portal, `seller-${Date.now()}@example.com`, 'olive-tree-42', 'Rami Haddad');
-    const headers = { 'content-type': 'application/json', origin: portal.url, cookie: sellerCookie };
-    const profile = await fetch(`${portal.url}/api/v1/me/profile`, { method: 'PATCH', headers, body: JSON.stringify({ phone: '0944 123 456' }) });
+    // A seller with a phone and one product, made over HTTP.
+    const sellerCookie = await signUpOverHttp(suite.portal, `seller-${Date.now()}@example.com`, 'olive-tree-42', 'Rami Haddad');
+    const headers = { 'content-type': 'application/json', origin: suite.portal.url, cookie: sellerCookie };
+    const profile = await fetch(`${suite.portal.url}/api/v1/me/profile`, { method: 'PATCH', headers, body: JSON.stringify({ phone: '0944 123 456' }) });
     expect(profile.status).toBe(200);
-    const categories = (await (await fetch(`${portal.url}/api/v1/categories`)).json()) as TCategory[];
+    const categories = (await (await fetch(`${suite.portal.url}/api/v1/categories`)).json()) as TCategory[];
     const category = categories.find((entry) => entry.subcategories.length > 0)!;
-    const created = await fetch(`${portal.url}/api/v1/suppliers`, {
+    const created = await fetch(`${suite.portal.url}/api/v1/posts`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
-        productName: 'Aleppo olive oil soap',
+        kind: 'product',
+        title: 'Aleppo olive oil soap',
         description: 'Hand made, aged two years.',
         categoryId: category.id,
         subcategoryId: category.subcategories[0]!.id,
@@ -113,9 +109,9 @@ describe('phone numbers in right-to-left text', () => {
     const { id } = (await created.json()) as { id: string };
 
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page, errors, context } = await openPage(browser, { viewport });
-      await cookieJar(page, await signUpOverHttp(portal, `reader-${Date.now()}@example.com`, 'olive-tree-42', 'Sami Reader'));
-      await page.goto(`${portal.url}/supplier/${id}?lang=ar`);
+      const { page, errors, context } = await openPage(suite.browser, { viewport });
+      await cookieJar(page, await signUpOverHttp(suite.portal, `reader-${Date.now()}@example.com`, 'olive-tree-42', 'Sami Reader'));
+      await page.goto(`${suite.portal.url}/supplier/${id}?lang=ar`);
       const call = page.getByRole('link', { name: /اتصال/ });
       expect(await drawnLeftToRight(call, '+963944123456')).toBe(true);
       expect(await call.getAttribute('href')).toBe('tel:+963944123456');

@@ -49,10 +49,10 @@ export async function prepareMarket(options: { empty?: boolean } = {}): Promise<
         userId: market.verifiedSeller,
         category: 'clothing-textiles',
         subcategory: index % 2 === 0 ? 'clothing-textiles-sub-1' : 'clothing-textiles-sub-2',
-        productName: `Cotton fabric roll ${index + 1}`,
+        title: `Cotton fabric roll ${index + 1}`,
         priceMin: 10 + index,
         priceMax: 20 + index,
-        location: 'aleppo',
+        governorate: 'aleppo',
         createdAt: minutesAgo(index, Date.now()),
       });
       market.clothingProducts.push(id);
@@ -62,16 +62,16 @@ export async function prepareMarket(options: { empty?: boolean } = {}): Promise<
     await buildProduct(db, {
       userId: brokenSeller,
       category: 'handicrafts-artisan',
-      productName: 'Mosaic box',
+      title: 'Mosaic box',
       createdAt: minutesAgo(500, Date.now()),
       images: [buildImage('/storage/v1/object/public/images/posts/missing')],
     });
-    await buildProduct(db, { userId: market.plainSeller, category: 'food-agricultural', productName: 'Olive oil tins', priceMin: 5000, priceMax: 5000, currency: 'SYP', location: 'damascus', createdAt: minutesAgo(20, Date.now()) });
-    await buildProduct(db, { userId: market.plainSeller, category: 'food-agricultural', productName: 'Paused product', isActive: false });
+    await buildProduct(db, { userId: market.plainSeller, category: 'food-agricultural', title: 'Olive oil tins', priceMin: 5000, priceMax: 5000, currency: 'SYP', governorate: 'damascus', createdAt: minutesAgo(20, Date.now()) });
+    await buildProduct(db, { userId: market.plainSeller, category: 'food-agricultural', title: 'Paused product', isActive: false });
     market.foodListing = (
-      await buildListing(db, { userId: market.plainSeller, category: 'food-agricultural', subcategory: 'food-agricultural-sub-1', title: 'Wanted: dried apricots', price: 300, location: 'damascus', createdAt: minutesAgo(2, Date.now()) })
+      await buildListing(db, { userId: market.plainSeller, category: 'food-agricultural', subcategory: 'food-agricultural-sub-1', title: 'Wanted: dried apricots', price: 300, governorate: 'damascus', createdAt: minutesAgo(2, Date.now()) })
     ).id;
-    await buildListing(db, { userId: market.verifiedSeller, category: 'food-agricultural', title: 'Wool blankets for sale', price: 40, location: 'aleppo', createdAt: minutesAgo(30, Date.now()) });
+    await buildListing(db, { userId: market.verifiedSeller, category: 'food-agricultural', title: 'Wool blankets for sale', price: 40, governorate: 'aleppo', createdAt: minutesAgo(30, Date.now()) });
     await buildListing(db, { userId: market.verifiedSeller, category: 'tools-industrial', title: 'Paused listing', isActive: false });
   } finally {
     await database.checkpoint();
@@ -80,9 +80,9 @@ export async function prepareMarket(options: { empty?: boolean } = {}): Promise<
   return { dataDir, market };
 }
 
-export async function startMarket(options: { empty?: boolean } = {}): Promise<{ portal: RunningPortal; market: BrowseMarket }> {
+export async function startMarket(options: { empty?: boolean; env?: Record<string, string> } = {}): Promise<{ portal: RunningPortal; market: BrowseMarket }> {
   const { dataDir, market } = await prepareMarket(options);
-  const portal = await startPortal({}, { dataDir });
+  const portal = await startPortal(options.env ?? {}, { dataDir });
   const stop = portal.stop.bind(portal);
   portal.stop = async () => {
     await stop();

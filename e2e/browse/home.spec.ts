@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { displayFlagsFor } from '#common/display-flags.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import type { RunningPortal } from '../support/server.ts';
-import { startMarket, type BrowseMarket } from './fixtures.ts';
+import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
+import { startMarket } from './fixtures.ts';
 
-let portal: RunningPortal;
-let market: BrowseMarket;
-let browser: Browser;
-
-beforeAll(async () => {
-  [{ portal, market }, browser] = await Promise.all([startMarket(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser(startMarket);
 
 const TEXT = {
   en: { vendors: 'Featured Vendors', categories: 'Supplier Categories', bestAds: 'Best Ads', cta: 'Add Your Ad Now', signUp: 'Create New Account', viewAll: 'View All', clothing: 'Clothing & Textiles', suggestion: 'Send a suggestion' },
@@ -48,23 +38,36 @@ async function watchBannerDots(page: Page) {
   });
 }
 
-/** Pauses the clock and answers how long the slider has been on screen, in the page's time. */
-async function pauseSinceDots(page: Page): Promise<number> {
-  const { now, dotsAt } = await page.evaluate(() => ({ now: Date.now(), dotsAt: (window as unknown as { dotsAt: number }).dotsAt }));
-  await page.clock.pauseAt(now + 250);
-  const elapsed = now + 250 - dotsAt;
-  expect(elapsed).toBeGreaterThanOrEqual(0);
-  expect(elapsed).toBeLessThan(1_500);
-  return elapsed;
-}
-
-/** Opens the home page on a paused clock; answers the time the slider has been shown so far. */
+/**
+ * Opens the home page with its clock standing still at the moment the banner slider appears, and
+ * answers how long (in the page's time) the slider had been on screen by then: the answer of
+ * GET /api/v1/banners is held until the clock is paused, and afterwards only timers that are due
+ * run, so the slider's timers start at a known moment whatever the speed of the machine.
+ */
 async function openHomeOnClock(page: Page): Promise<number> {
   await page.clock.install();
   await watchBannerDots(page);
-  await page.goto(`${portal.url}/old-home?lang=en`);
-  await page.getByRole('button', { name: 'Show banner 1' }).waitFor();
-  return pauseSinceDots(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/banners', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${suite.portal.url}/old-home?lang=en`);
+  await page.getByRole('heading', { name: 'Featured Vendors' }).waitFor();
+  await pauseNow(page);
+  const pausedAt = await page.evaluate(() => Date.now());
+  release();
+  const firstDot = page.getByRole('button', { name: 'Show banner 1' });
+  // Only timers already due run; between two tries the test waits a moment of real time, so that
+  // the browser can take in the banners' answer instead of serving one command after another.
+  while ((await firstDot.count()) === 0) {
+    await page.clock.runFor(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const { now, dotsAt } = await page.evaluate(() => ({ now: Date.now(), dotsAt: (window as unknown as { dotsAt: number }).dotsAt }));
+  expect(now).toBe(pausedAt);
+  return now - dotsAt;
 }
 
 describe('home page', () => {
@@ -72,17 +75,17 @@ describe('home page', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       it(`shows every section in ${lang} at ${viewport.width} px`, async () => {
         const text = TEXT[lang];
-        const { page, errors, context } = await openPage(browser, { viewport });
-        await page.goto(`${portal.url}/old-home?lang=${lang}`);
+        const { page, errors, context } = await openPage(suite.browser, { viewport });
+        await page.goto(`${suite.portal.url}/old-home?lang=${lang}`);
         await page.getByRole('heading', { name: text.vendors }).waitFor();
         expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
 
         // Vendor strip: most recent first, each to its seller page, and the /vendors link below.
         const strip = page.locator('section[aria-labelledby="featured-vendors"]');
         await strip.getByRole('link', { name: 'Aleppo Looms' }).waitFor();
-        expect(await strip.getByRole('link', { name: 'Aleppo Looms' }).getAttribute('href')).toBe(`/seller/${market.verifiedSeller}`);
+        expect(await strip.getByRole('link', { name: 'Aleppo Looms' }).getAttribute('href')).toBe(`/seller/${suite.market.verifiedSeller}`);
         const stripLinks = await strip.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        expect(stripLinks).toEqual([`/seller/${market.verifiedSeller}`, `/seller/${market.plainSeller}`, '/seller/seller-broken']);
+        expect(stripLinks).toEqual([`/seller/${suite.market.verifiedSeller}`, `/seller/${suite.market.plainSeller}`, '/seller/seller-broken']);
         expect(await strip.getByRole('link', { name: lang === 'en' ? 'View all vendors' : 'عرض جميع الشركات' }).getAttribute('href')).toBe('/vendors');
 
         // Twelve supplier categories in the specification's order.
@@ -96,12 +99,12 @@ describe('home page', () => {
         const ads = page.locator('section[aria-labelledby="best-ads"]');
         await ads.getByRole('heading', { name: text.clothing }).waitFor();
         const cards = await ads.getByRole('article').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        expect(cards).toEqual(market.clothingProducts.slice(0, 6).map((id) => `/supplier/${id}`));
+        expect(cards).toEqual(suite.market.clothingProducts.slice(0, 6).map((id) => `/supplier/${id}`));
         expect(await ads.getByRole('link', { name: text.viewAll }).getAttribute('href')).toBe('/category/suppliers/clothing-textiles');
         // Display flags follow the ids: exactly the cards whose id says so carry Best Seller.
-        const bestSellers = market.clothingProducts.slice(0, 6).filter((id) => displayFlagsFor(id).isBestSeller).length;
+        const bestSellers = suite.market.clothingProducts.slice(0, 6).filter((id) => displayFlagsFor(id).isBestSeller).length;
         expect(await ads.getByText(lang === 'en' ? 'Best Seller' : 'الأكثر مبيعاً', { exact: true }).count()).toBe(bestSellers);
-        const firstFlags = displayFlagsFor(market.clothingProducts[0]!);
+        const firstFlags = displayFlagsFor(suite.market.clothingProducts[0]!);
         const firstCard = ads.getByRole('article').first();
         expect(await firstCard.getByText(`-${lang === 'en' ? firstFlags.discountPercent : new Intl.NumberFormat('ar-SY').format(firstFlags.discountPercent)}%`).count()).toBe(1);
 
@@ -119,13 +122,13 @@ describe('home page', () => {
     }
   }
 
-  it('opens the inquiry dialog when a visitor asks to send a suggestion, in both languages', async () => {
-    const { page, errors, context } = await openPage(browser);
+  it('opens the enquiry dialog when a visitor asks to send a suggestion, in both languages', async () => {
+    const { page, errors, context } = await openPage(suite.browser);
     for (const [lang, button, title] of [
       ['en', 'Send a suggestion', 'Inquiry or Suggestion'],
       ['ar', 'أرسل اقتراحاً', 'استفسار أو اقتراح'],
     ] as const) {
-      await page.goto(`${portal.url}/old-home?lang=${lang}`);
+      await page.goto(`${suite.portal.url}/old-home?lang=${lang}`);
       await page.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
@@ -142,7 +145,7 @@ const BANNER_DOTS = ['Show banner 1', 'Show banner 2', 'Show banner 3', 'Show ba
 
 describe('banner slider timing', () => {
   it('starts after 2 s and then advances every 4 s on a desktop', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, errors, context } = await openPage(suite.browser, { viewport: DESKTOP });
     const shown = await openHomeOnClock(page);
     expect(await currentDot(page, BANNER_DOTS)).toBe('Show banner 1');
     // 2 s delay + 4 s: still the first banner 150 ms before, the second 150 ms after.
@@ -162,7 +165,7 @@ describe('banner slider timing', () => {
   });
 
   it('advances every 5 s on a 375 px phone', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: PHONE });
+    const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE });
     const shown = await openHomeOnClock(page);
     await page.clock.runFor(7_000 - 150 - shown);
     expect(await currentDot(page, BANNER_DOTS)).toBe('Show banner 1');
@@ -177,7 +180,7 @@ describe('banner slider timing', () => {
   });
 
   it('advances every 6 s on a phone with a slow connection', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: PHONE });
+    const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE });
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '3g', saveData: false } }));
     const shown = await openHomeOnClock(page);
     await page.clock.runFor(8_000 - 150 - shown);
@@ -189,7 +192,7 @@ describe('banner slider timing', () => {
   });
 
   it('does not rotate when the reader prefers reduced motion', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    const { page, errors, context } = await openPage(suite.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     await openHomeOnClock(page);
     await page.clock.runFor(30_000);
     expect(await currentDot(page, BANNER_DOTS)).toBe('Show banner 1');
@@ -207,8 +210,8 @@ const CATEGORY_DOTS = ['Clothing & Textiles', 'Food & Agricultural', 'Cleaning &
 
 describe('Best Ads slider', () => {
   it('moves with previous, next and dots, loops, and shows the empty state of a category', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${portal.url}/old-home?lang=en`);
+    const { page, errors, context } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/old-home?lang=en`);
     const ads = page.locator('section[aria-labelledby="best-ads"]');
     await ads.getByRole('heading', { name: 'Clothing & Textiles' }).waitFor();
     await ads.getByRole('button', { name: 'Next category' }).click();
@@ -226,9 +229,9 @@ describe('Best Ads slider', () => {
   });
 
   it('advances to the next category every 8 s', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     await page.clock.install();
-    await page.goto(`${portal.url}/old-home?lang=en`);
+    await page.goto(`${suite.portal.url}/old-home?lang=en`);
     const ads = page.locator('section[aria-labelledby="best-ads"]');
     await ads.getByRole('heading', { name: 'Clothing & Textiles' }).waitFor();
     await pauseNow(page);
@@ -249,7 +252,7 @@ describe('an empty market', () => {
   it('shows the empty states of the vendor strip and Best Ads in both languages', async () => {
     const empty = await startMarket({ empty: true });
     try {
-      const { page, errors, context } = await openPage(browser);
+      const { page, errors, context } = await openPage(suite.browser);
       await page.goto(`${empty.portal.url}/old-home?lang=en`);
       await page.getByText('No registered companies yet. Be the first to join our platform!').waitFor();
       await page.getByText('No products available in Clothing & Textiles.').waitFor();

@@ -134,7 +134,7 @@ describe('stopping and starting the server process', () => {
     const images = answers.slice(0, 30).map((answer) => JSON.parse(answer.body) as { id: string; url: string });
     const documents = answers.slice(30).map((answer) => JSON.parse(answer.body) as { id: string; url: string });
     for (const image of images) {
-      const served = await fetch(image.url.replace(portal.url, again.url));
+      const served = await fetch(new URL(image.url.replace(portal.url, ''), again.url));
       expect(served.status).toBe(200);
       await served.arrayBuffer();
     }
@@ -154,21 +154,22 @@ describe('stopping and starting the server process', () => {
     const dataDir = await newDataDir();
     const first = await start(dataDir);
     const port = await freePort();
-    const startedAt = Date.now();
     let output = '';
     const second = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     second.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     second.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => second.once('exit', (exitCode) => resolve(exitCode)));
-    expect(code).not.toBe(0);
-    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    expect(code).toBe(1);
     expect(output).toContain(`The data directory ${dataDir} is in use by another portal process (pid ${first.process.pid})`);
+    // It stopped at the lock, before opening the database or listening: nothing else happened.
+    expect(output).not.toContain('portal listening');
+    await expect(fetch(`http://localhost:${port}/api/health`)).rejects.toThrow();
 
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-    expect((await readFile(path.join(dataDir, '.lock'), 'utf8')).trim()).toBe(String(first.process.pid));
+    expect((await readFile(path.join(dataDir, '.lock'), 'utf8')).trim().split(' ')[0]).toBe(String(first.process.pid));
   });
 
   it('starts over a lock left behind by a killed process', async () => {
@@ -177,11 +178,11 @@ describe('stopping and starting the server process', () => {
     const exited = exitOf(killed);
     killed.process.kill('SIGKILL');
     expect(await exited).toBe(null);
-    expect((await readFile(path.join(dataDir, '.lock'), 'utf8')).trim()).toBe(String(killed.process.pid));
+    expect((await readFile(path.join(dataDir, '.lock'), 'utf8')).trim().split(' ')[0]).toBe(String(killed.process.pid));
 
     const next = await start(dataDir);
     expect((await fetch(`${next.url}/api/health`)).status).toBe(200);
-    expect((await readFile(path.join(dataDir, '.lock'), 'utf8')).trim()).toBe(String(next.process.pid));
+    expect((await readFile(path.join(dataDir, '.lock'), 'utf8')).trim().split(' ')[0]).toBe(String(next.process.pid));
     // The database recovered from the kill: an account can be made and used.
     const cookie = await signUp(next, `after-kill-${Date.now()}@example.com`, 'correct-horse-7');
     expect(cookie).toContain('session_token');

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser.ts';
 import { signUp } from '../support/http-account.ts';
 import { startPortal, type RunningPortal } from '../support/server.ts';
 
@@ -25,9 +26,10 @@ describe('image uploads on the running server', () => {
     const response = await upload(jpeg, 'photo.jpg', 'image/jpeg');
     expect(response.status).toBe(201);
     const image = (await response.json()) as { url: string; baseUrl: string; variants: number[] };
-    expect(image.url.startsWith(`${portal.url}/storage/v1/object/public/images/avatars/`)).toBe(true);
+    // A same-origin path, so that the picture shows under any host name of the portal.
+    expect(image.url.startsWith('/storage/v1/object/public/images/avatars/')).toBe(true);
     expect(image.variants).toEqual([320, 640]);
-    const variant = await fetch(`${image.baseUrl}-640.webp`);
+    const variant = await fetch(`${portal.url}${image.baseUrl}-640.webp`);
     expect(variant.status).toBe(200);
     expect(variant.headers.get('content-type')).toBe('image/webp');
     expect(variant.headers.get('x-content-type-options')).toBe('nosniff');
@@ -49,5 +51,36 @@ describe('image uploads on the running server', () => {
     expect(oversized.status).toBe(413);
     expect(await oversized.json()).toEqual({ error: { code: 'payload_too_large', message: 'Files may be at most 10485760 bytes' } });
     expect(await storedFiles()).toEqual(before);
+  });
+});
+
+describe('pictures under another host name of the same server', () => {
+  it('shows an uploaded avatar on a page opened at 127.0.0.1 while PUBLIC_URL names localhost', async () => {
+    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c8912e' } }).jpeg().toBuffer();
+    const image = (await (await upload(jpeg, 'face.jpg', 'image/jpeg')).json()) as { url: string };
+    const saved = await fetch(`${portal.url}/api/v1/me/profile`, {
+      method: 'PATCH',
+      headers: { origin: portal.url, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ avatarUrl: image.url }),
+    });
+    expect(saved.status).toBe(200);
+    const session = (await (await fetch(`${portal.url}/api/auth/get-session`, { headers: { cookie } })).json()) as { user: { id: string } };
+
+    const browser = await launchBrowser();
+    try {
+      const { page, errors, context } = await openPage(browser);
+      const otherName = portal.url.replace('//localhost:', '//127.0.0.1:');
+      expect(otherName).not.toBe(portal.url);
+      await page.goto(`${otherName}/seller/${session.user.id}?lang=en`);
+      const avatar = page.locator('main img').first();
+      await avatar.waitFor();
+      // Loaded real pixels: neither blocked by the page's Content Security Policy nor missing.
+      await expect.poll(() => avatar.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+      expect(await avatar.getAttribute('src')).toMatch(/^\/storage\/v1\/object\/public\/images\/avatars\//);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -1,58 +1,48 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMarket, type BrowseMarket } from '../browse/fixtures.ts';
+import { allViolations as axeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/server.ts';
+import type { RunningPortal } from '../support/server.ts';
 import { LANGUAGES, TEXT, VIEWPORTS, ready, signUp, withLang } from './helpers.ts';
 
 let portal: RunningPortal;
+let market: BrowseMarket;
 let browser: Browser;
-let axeSource: string;
 
 beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  [portal, browser] = await Promise.all([startPortal({ SOCIAL_FACEBOOK: 'https://facebook.com/syriabusiness', SOCIAL_LINKEDIN: 'https://linkedin.com/company/sbp' }), launchBrowser()]);
+  [{ portal, market }, browser] = await Promise.all([
+    startMarket({ env: { SOCIAL_FACEBOOK: 'https://facebook.com/syriabusiness', SOCIAL_LINKEDIN: 'https://linkedin.com/company/sbp' } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
 
-/** Serious and critical axe violations on the page as it is now, as "rule: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, so the page's CSP does not block it.
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 describe('axe-core on the shell', () => {
   for (const lang of LANGUAGES) {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-        it(`finds no serious or critical violation (${lang}, ${colorScheme}, ${viewportName})`, async () => {
+        it(`finds no violation of any axe rule (${lang}, ${colorScheme}, ${viewportName})`, async () => {
           const { page, errors, context } = await openPage(browser, { viewport, colorScheme, reducedMotion: 'reduce' });
           await page.goto(withLang(portal, '/business-guide', lang));
           await ready(page);
           await page.evaluate(() => document.fonts.ready);
-          expect(await seriousViolations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
 
           // With a page behind, Go Back and back-to-top showing, and a toast on screen.
           await page.getByRole('contentinfo').getByRole('link', { name: TEXT.nav.privacyPolicy[lang] }).click();
           await page.getByRole('button', { name: TEXT.goBack[lang] }).waitFor();
           await page.evaluate(() => window.scrollTo(0, 600));
           await page.getByRole('button', { name: TEXT.backToTop[lang] }).waitFor();
-          expect(await seriousViolations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
 
           if (viewportName === 'phone') {
             await page.getByRole('button', { name: TEXT.openMenu[lang] }).click();
-            expect(await seriousViolations(page)).toEqual([]);
+            expect(await axeViolations(page)).toEqual([]);
             await page.keyboard.press('Escape');
             await page.getByRole('navigation', { name: lang === 'ar' ? 'التنقل السريع' : 'Quick navigation' }).getByRole('link', { name: TEXT.nav.messages[lang], exact: true }).click();
           } else {
@@ -60,26 +50,88 @@ describe('axe-core on the shell', () => {
           }
           await page.locator('[data-sonner-toast]').first().waitFor();
           await ready(page);
-          expect(await seriousViolations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
 
-          await page.getByRole('button', { name: TEXT.inquiryOpen[lang] }).focus();
+          await page.getByRole('button', { name: TEXT.enquiryOpen[lang] }).focus();
           await page.keyboard.press('Enter');
           await page.getByRole('dialog').waitFor();
-          expect(await seriousViolations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
           expect(errors).toEqual([]);
           await context.close();
         });
       }
 
-      it(`finds no serious or critical violation for a signed-in user with the avatar menu open (${lang}, ${colorScheme})`, async () => {
+      it(`finds no violation of any axe rule for a signed-in user with the avatar menu open (${lang}, ${colorScheme})`, async () => {
         const { page, errors, context } = await openPage(browser, { colorScheme, reducedMotion: 'reduce' });
         await signUp(context, portal);
         await page.goto(withLang(portal, '/account', lang));
         await ready(page);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await page.getByRole('button', { name: TEXT.userMenu[lang] }).click();
         await page.getByRole('menu').waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
+
+/** Every route of the specification's table, with real content, as a visitor opens it. */
+const visitorRoutes = () => [
+  '/',
+  '/old-home',
+  '/sign-in',
+  '/sign-up',
+  `/supplier/${market.clothingProducts[0]}`,
+  `/listing/${market.foodListing}`,
+  '/category/clothing-textiles',
+  '/category/clothing-textiles/clothing-textiles-sub-1',
+  '/category/suppliers/clothing-textiles',
+  '/category/suppliers/clothing-textiles/subcategory/clothing-textiles-sub-1',
+  `/seller/${market.verifiedSeller}`,
+  '/vendors',
+  '/categories',
+  '/business-guide',
+  '/vision-goals',
+  '/privacy-policy',
+  '/password-update',
+  '/email-verification',
+  '/reset-password',
+  '/no/such/page',
+];
+
+/** The routes for signed-in users, and those still being built. */
+const memberRoutes = ['/add-listing', '/account', '/account-security', '/search?q=cotton', '/messages', '/notifications', '/favorites', '/communities', '/community/1', '/admin/verifications'];
+
+describe('axe-core on every route', () => {
+  for (const lang of LANGUAGES) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`finds no violation of any axe rule on the routes a visitor opens (${lang}, ${colorScheme})`, { timeout: 600_000 }, async () => {
+        const { page, errors, context } = await openPage(browser, { colorScheme, reducedMotion: 'reduce' });
+        const found: string[] = [];
+        for (const route of visitorRoutes()) {
+          await page.goto(withLang(portal, route, lang));
+          await ready(page);
+          await page.waitForLoadState('networkidle');
+          found.push(...(await axeViolations(page)).map((violation) => `${route}: ${violation}`));
+        }
+        expect(found).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+
+      it(`finds no violation of any axe rule on the routes of a signed-in user (${lang}, ${colorScheme})`, { timeout: 600_000 }, async () => {
+        const { page, errors, context } = await openPage(browser, { colorScheme, reducedMotion: 'reduce', expectedApi404s: [/\/api\/v1\/communities\/1(\/|\?|$)/] });
+        await signUp(context, portal);
+        const found: string[] = [];
+        for (const route of memberRoutes) {
+          await page.goto(withLang(portal, route, lang));
+          await ready(page);
+          await page.waitForLoadState('networkidle');
+          found.push(...(await axeViolations(page)).map((violation) => `${route}: ${violation}`));
+        }
+        expect(found).toEqual([]);
         expect(errors).toEqual([]);
         await context.close();
       });

@@ -1,28 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import { BRAND, LANGUAGES, TEXT, VIEWPORTS, expectPath, expectToast, ready, withLang, type Lang } from './helpers.ts';
 
-let portal: RunningPortal;
-let browser: Browser;
+const suite = usePortalAndBrowser();
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const searchBox = (page: Page, lang: Lang) => page.getByRole('searchbox', { name: TEXT.searchLabel[lang] }).locator('visible=true');
+// The search box is a combobox: suggestions open under it as the reader types.
+const searchBox = (page: Page, lang: Lang) => page.getByRole('combobox', { name: TEXT.searchLabel[lang] }).locator('visible=true');
 
 describe('global search bar', () => {
   for (const lang of LANGUAGES) {
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       it(`submits the term plus the ${lang} brand word to /search, and never an empty term (${lang}, ${viewportName})`, async () => {
-        const { page, errors, context } = await openPage(browser, { viewport });
-        await page.goto(withLang(portal, '/business-guide', lang));
+        const { page, errors, context } = await openPage(suite.browser, { viewport });
+        await page.goto(withLang(suite.portal, '/business-guide', lang));
         await ready(page);
         const box = searchBox(page, lang);
 
@@ -94,9 +86,9 @@ describe('voice search', () => {
   for (const lang of LANGUAGES) {
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       it(`listens in ${lang === 'ar' ? 'ar-SA' : 'en-US'} for one result with up to 3 alternatives and searches what was said (${lang}, ${viewportName})`, async () => {
-        const { page, errors, context } = await openPage(browser, { viewport });
+        const { page, errors, context } = await openPage(suite.browser, { viewport });
         await installFakeRecognition(page);
-        await page.goto(withLang(portal, '/business-guide', lang));
+        await page.goto(withLang(suite.portal, '/business-guide', lang));
         await ready(page);
 
         const mic = page.getByRole('button', { name: TEXT.voice[lang] }).locator('visible=true');
@@ -132,9 +124,9 @@ describe('voice search', () => {
     }
 
     it(`shows the error toast and returns to idle when recognition fails, and stops on a second tap (${lang})`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.phone });
+      const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.phone });
       await installFakeRecognition(page);
-      await page.goto(withLang(portal, '/business-guide', lang));
+      await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
       await page.getByRole('button', { name: TEXT.voice[lang] }).locator('visible=true').click();
       await page.getByRole('button', { name: TEXT.voiceStop[lang] }).locator('visible=true').waitFor();
@@ -158,13 +150,13 @@ describe('voice search', () => {
     });
 
     it(`says when the browser has no speech recognition (${lang})`, async () => {
-      const { page, errors, context } = await openPage(browser);
+      const { page, errors, context } = await openPage(suite.browser);
       await page.addInitScript(() => {
         const w = window as unknown as Record<string, unknown>;
         delete w.SpeechRecognition;
         delete w.webkitSpeechRecognition;
       });
-      await page.goto(withLang(portal, '/business-guide', lang));
+      await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
       await page.getByRole('button', { name: TEXT.voice[lang] }).locator('visible=true').click();
       const [title, body] = TEXT.voiceUnsupported[lang];
@@ -187,16 +179,16 @@ describe('visitors and pages that need an account', () => {
 
   for (const lang of LANGUAGES) {
     it(`header icons send a visitor to /sign-in with the Login Required toast of each area (${lang}, desktop)`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+      const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.desktop });
       for (const [area] of areas) {
-        await page.goto(withLang(portal, '/business-guide', lang));
+        await page.goto(withLang(suite.portal, '/business-guide', lang));
         await ready(page);
         await page.getByRole('banner').getByRole('link', { name: TEXT.nav[area][lang], exact: true }).click();
         await expectPath(page, '/sign-in');
         await expectToast(page, TEXT.loginRequired[lang], TEXT.needLogin[area][lang], { destructive: true });
       }
       // The sign-in icon goes to /sign-in.
-      await page.goto(withLang(portal, '/business-guide', lang));
+      await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
       await page.getByRole('banner').getByRole('link', { name: TEXT.nav.signIn[lang], exact: true }).click();
       await expectPath(page, '/sign-in');
@@ -205,16 +197,16 @@ describe('visitors and pages that need an account', () => {
     });
 
     it(`bottom bar slots send a visitor to /sign-in with the Login Required toast of each area (${lang}, phone)`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.phone });
+      const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.phone });
       const bar = () => page.getByRole('navigation', { name: lang === 'ar' ? 'التنقل السريع' : 'Quick navigation' });
       for (const [area] of areas) {
-        await page.goto(withLang(portal, '/business-guide', lang));
+        await page.goto(withLang(suite.portal, '/business-guide', lang));
         await ready(page);
         await bar().getByRole('link', { name: TEXT.nav[area][lang], exact: true }).click();
         await expectPath(page, '/sign-in');
         await expectToast(page, TEXT.loginRequired[lang], TEXT.needLogin[area][lang], { destructive: true });
       }
-      await page.goto(withLang(portal, '/business-guide', lang));
+      await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
       await bar().getByRole('link', { name: TEXT.nav.account[lang], exact: true }).click();
       await expectPath(page, '/sign-in');
@@ -223,15 +215,15 @@ describe('visitors and pages that need an account', () => {
     });
 
     it(`the protected-page wrapper guards every account page (${lang})`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.phone });
+      const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.phone });
       for (const path of ['/add-listing', '/messages', '/notifications', '/favorites', '/communities', '/community/1', '/account', '/account-security', '/admin/verifications']) {
-        await page.goto(withLang(portal, path, lang));
+        await page.goto(withLang(suite.portal, path, lang));
         await expectPath(page, '/sign-in');
         await expectToast(page, TEXT.loginRequired[lang], TEXT.needLogin.page[lang], { destructive: true });
       }
       // Public pages are not guarded.
       for (const path of ['/business-guide', '/search', '/vendors']) {
-        await page.goto(withLang(portal, path, lang));
+        await page.goto(withLang(suite.portal, path, lang));
         await ready(page);
         expect(new URL(page.url()).pathname).toBe(path);
       }

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readMail } from '#server/modules/auth/read-mail.ts';
+import { readMail } from '#server/test/read-mail.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import type { RunningPortal } from '../support/server.ts';
 
@@ -30,17 +30,17 @@ export const TEXT = {
   },
   signedOut: { en: ['Successfully logged out', 'See you soon!'], ar: ['تم تسجيل الخروج بنجاح', 'نراك قريبًا!'] },
   signOutError: { en: ['Sign out error', 'Failed to sign out'], ar: ['خطأ في تسجيل الخروج', 'تعذّر تسجيل الخروج'] },
-  inquiryLogin: { en: ['Login Required', 'Please login to send an inquiry'], ar: ['تسجيل الدخول مطلوب', 'يُرجى تسجيل الدخول لإرسال استفسار'] },
-  inquiryRequired: { en: ['Required Fields', 'Please fill in all required fields'], ar: ['حقول مطلوبة', 'يُرجى تعبئة جميع الحقول المطلوبة'] },
-  inquiryTitle: {
+  enquiryLogin: { en: ['Login Required', 'Please login to send an inquiry'], ar: ['تسجيل الدخول مطلوب', 'يُرجى تسجيل الدخول لإرسال استفسار'] },
+  enquiryRequired: { en: ['Required Fields', 'Please fill in all required fields'], ar: ['حقول مطلوبة', 'يُرجى تعبئة جميع الحقول المطلوبة'] },
+  enquiryTitle: {
     en: ['Validation Error', 'Title must be between 3-200 characters'],
     ar: ['خطأ في التحقق', 'يجب أن يكون طول العنوان بين ٣ و٢٠٠ حرفًا'],
   },
-  inquiryDescription: {
+  enquiryDescription: {
     en: ['Validation Error', 'Description must be between 10-2000 characters'],
     ar: ['خطأ في التحقق', 'يجب أن يكون طول الوصف بين ١٠ و٢٠٠٠ حرفًا'],
   },
-  inquiryError: {
+  enquiryError: {
     en: ['Error Submitting', 'An error occurred while submitting your inquiry. Please try again.'],
     ar: ['خطأ في الإرسال', 'حدث خطأ أثناء إرسال استفسارك. يُرجى المحاولة مجددًا.'],
   },
@@ -73,10 +73,10 @@ export const TEXT = {
   languageToggle: { en: 'Switch to Arabic (AR)', ar: 'التبديل إلى الإنجليزية (EN)' },
   toDark: { en: 'Switch to dark theme', ar: 'التبديل إلى المظهر الداكن' },
   toLight: { en: 'Switch to light theme', ar: 'التبديل إلى المظهر الفاتح' },
-  inquiryOpen: { en: 'Send an inquiry or suggestion', ar: 'أرسل استفسارًا أو اقتراحًا' },
-  inquiryDialog: { en: 'Inquiry or Suggestion', ar: 'استفسار أو اقتراح' },
-  inquiryTitleField: { en: 'Title', ar: 'العنوان' },
-  inquiryDescriptionField: { en: 'Description', ar: 'الوصف' },
+  enquiryOpen: { en: 'Send an inquiry or suggestion', ar: 'أرسل استفسارًا أو اقتراحًا' },
+  enquiryDialog: { en: 'Inquiry or Suggestion', ar: 'استفسار أو اقتراح' },
+  enquiryTitleField: { en: 'Title', ar: 'العنوان' },
+  enquiryDescriptionField: { en: 'Description', ar: 'الوصف' },
   cancel: { en: 'Cancel', ar: 'إلغاء' },
   send: { en: 'Send', ar: 'إرسال' },
   sending: { en: 'Sending...', ar: 'جارٍ الإرسال...' },

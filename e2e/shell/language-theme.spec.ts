@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import { BRAND, LANGUAGES, TEXT, VIEWPORTS, ready, withLang } from './helpers.ts';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 const documentState = () => ({
   lang: document.documentElement.lang,
@@ -25,8 +15,8 @@ const documentState = () => ({
 describe('language', () => {
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     it(`opens in Arabic by default, flips to English with one tap and back, and remembers it (${viewportName})`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport });
-      await page.goto(`${portal.url}/business-guide`);
+      const { page, errors, context } = await openPage(suite.browser, { viewport });
+      await page.goto(`${suite.portal.url}/business-guide`);
       await ready(page);
       await expect.poll(() => page.evaluate(documentState)).toEqual({ lang: 'ar', dir: 'rtl', title: BRAND.ar, isArabic: 'true' });
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('دليل الأعمال');
@@ -38,7 +28,7 @@ describe('language', () => {
       expect(new URL(page.url()).pathname).toBe('/business-guide');
 
       // Remembered without the parameter.
-      await page.goto(`${portal.url}/vision-goals`);
+      await page.goto(`${suite.portal.url}/vision-goals`);
       await ready(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vision & Goals');
       expect(await page.evaluate(documentState)).toEqual({ lang: 'en', dir: 'ltr', title: BRAND.en, isArabic: 'false' });
@@ -53,12 +43,12 @@ describe('language', () => {
   }
 
   it('follows ?lang= on any page, saves it, and follows it on in-app navigation too', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     for (const path of ['/', '/privacy-policy', '/search?q=x', '/no/such/page']) {
-      await page.goto(withLang(portal, path, 'en'));
+      await page.goto(withLang(suite.portal, path, 'en'));
       await ready(page);
       expect(await page.evaluate(documentState), path).toEqual({ lang: 'en', dir: 'ltr', title: BRAND.en, isArabic: 'false' });
-      await page.goto(withLang(portal, path, 'ar'));
+      await page.goto(withLang(suite.portal, path, 'ar'));
       await ready(page);
       expect(await page.evaluate(documentState), path).toEqual({ lang: 'ar', dir: 'rtl', title: BRAND.ar, isArabic: 'true' });
     }
@@ -75,12 +65,12 @@ describe('language', () => {
 
   it('downloads the self-hosted Arabic font only for Arabic pages', async () => {
     for (const lang of LANGUAGES) {
-      const { page, errors, context } = await openPage(browser);
+      const { page, errors, context } = await openPage(suite.browser);
       const fonts: string[] = [];
       page.on('request', (request) => {
         if (/\.woff2?(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
       });
-      await page.goto(withLang(portal, '/business-guide', lang));
+      await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
       await page.evaluate(() => document.fonts.ready);
       if (lang === 'ar') {
@@ -104,8 +94,8 @@ describe('language', () => {
 
   it('mirrors pointing icons in Arabic but never the logo, and writes digits in the reader’s language', async () => {
     for (const lang of LANGUAGES) {
-      const { page, errors, context } = await openPage(browser);
-      await page.goto(withLang(portal, '/business-guide', lang));
+      const { page, errors, context } = await openPage(suite.browser);
+      await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
       await page.getByRole('link', { name: TEXT.nav.visionGoals[lang] }).first().click();
       const back = page.getByRole('button', { name: TEXT.goBack[lang] });
@@ -131,8 +121,8 @@ describe('language', () => {
 describe('theme', () => {
   it('follows the system until the reader chooses, then keeps the choice under sbp-theme', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, errors, context } = await openPage(browser, { colorScheme });
-      await page.goto(withLang(portal, '/business-guide', 'en'));
+      const { page, errors, context } = await openPage(suite.browser, { colorScheme });
+      await page.goto(withLang(suite.portal, '/business-guide', 'en'));
       await ready(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
       expect(await page.evaluate(() => localStorage.getItem('sbp-theme'))).toBeNull();
@@ -154,8 +144,8 @@ describe('theme', () => {
   });
 
   it('follows a change of the system theme while nothing is chosen', async () => {
-    const { page, errors, context } = await openPage(browser, { colorScheme: 'light' });
-    await page.goto(withLang(portal, '/business-guide', 'ar'));
+    const { page, errors, context } = await openPage(suite.browser, { colorScheme: 'light' });
+    await page.goto(withLang(suite.portal, '/business-guide', 'ar'));
     await ready(page);
     await page.getByRole('button', { name: TEXT.toDark.ar }).waitFor();
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -166,8 +156,8 @@ describe('theme', () => {
   });
 
   it('paints the stored theme and language from the first frame (no flash)', async () => {
-    const { page, errors, context } = await openPage(browser, { colorScheme: 'light' });
-    await page.goto(withLang(portal, '/business-guide', 'en'));
+    const { page, errors, context } = await openPage(suite.browser, { colorScheme: 'light' });
+    await page.goto(withLang(suite.portal, '/business-guide', 'en'));
     await ready(page);
     await page.evaluate(() => localStorage.setItem('sbp-theme', 'dark'));
     // Recorded before any module script runs: what boot.js set for the first paint.
@@ -183,7 +173,7 @@ describe('theme', () => {
         { once: true },
       );
     });
-    await page.goto(`${portal.url}/business-guide`);
+    await page.goto(`${suite.portal.url}/business-guide`);
     await ready(page);
     expect(await page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint)).toEqual([true, 'en', 'ltr', false]);
     expect(errors).toEqual([]);

@@ -210,7 +210,7 @@ describe('layout at 375 px', () => {
       await page.getByRole('button', { name: TEXT.openMenu[lang] }).click();
       expect(await sidewaysOverflow(page)).toBe(0);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: TEXT.inquiryOpen[lang] }).click();
+      await page.getByRole('button', { name: TEXT.enquiryOpen[lang] }).click();
       await page.getByRole('dialog').waitFor();
       expect(await sidewaysOverflow(page)).toBe(0);
       expect(errors).toEqual([]);

@@ -1,33 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import { LANGUAGES, TEXT, VIEWPORTS, expectPath, expectToast, ready, signUp, withLang, type Lang } from './helpers.ts';
 
 const ADMIN_EMAIL = 'boss@portal.example';
-let portal: RunningPortal;
-let browser: Browser;
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser({ ADMIN_EMAILS: ADMIN_EMAIL });
 
 const menuItems = (page: Page) => page.getByRole('menu').getByRole('menuitem').allTextContents();
 
 describe('avatar menu', () => {
   for (const lang of LANGUAGES) {
     it(`shows My Account and Sign Out, and Admin Panel only to admins, asking the server once (${lang})`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.desktop });
-      await signUp(context, portal);
+      const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.desktop });
+      await signUp(context, suite.portal);
       let adminChecks = 0;
       page.on('request', (request) => {
         if (request.url().endsWith('/api/v1/me/is-admin')) adminChecks += 1;
       });
-      await page.goto(withLang(portal, '/business-guide', lang));
+      await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
       const trigger = page.getByRole('button', { name: TEXT.userMenu[lang] });
       await trigger.click();
@@ -50,9 +42,9 @@ describe('avatar menu', () => {
       expect(errors).toEqual([]);
       await context.close();
 
-      const admin = await openPage(browser, { viewport: VIEWPORTS.desktop });
-      await signUp(admin.context, portal, { email: lang === 'ar' ? ADMIN_EMAIL : `not-boss-${Date.now()}@portal.example` });
-      await admin.page.goto(withLang(portal, '/business-guide', lang));
+      const admin = await openPage(suite.browser, { viewport: VIEWPORTS.desktop });
+      await signUp(admin.context, suite.portal, { email: lang === 'ar' ? ADMIN_EMAIL : `not-boss-${Date.now()}@portal.example` });
+      await admin.page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(admin.page);
       await admin.page.getByRole('button', { name: TEXT.userMenu[lang] }).click();
       await admin.page.getByRole('menu').waitFor();
@@ -68,20 +60,20 @@ describe('avatar menu', () => {
     });
 
     it(`signs out: ends the session, says goodbye and goes to / (${lang})`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.desktop });
-      await signUp(context, portal);
-      await page.goto(withLang(portal, '/account', lang));
+      const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.desktop });
+      await signUp(context, suite.portal);
+      await page.goto(withLang(suite.portal, '/account', lang));
       await ready(page);
       await page.getByRole('button', { name: TEXT.userMenu[lang] }).click();
       await page.getByRole('menuitem', { name: TEXT.nav.signOut[lang] }).click();
       const [title, body] = TEXT.signedOut[lang];
       await expectToast(page, title, body, { destructive: false });
       await expectPath(page, '/');
-      const session = await context.request.get(`${portal.url}/api/auth/get-session`);
+      const session = await context.request.get(`${suite.portal.url}/api/auth/get-session`);
       expect(await session.json()).toBeNull();
       await page.getByRole('banner').getByRole('link', { name: TEXT.nav.signIn[lang], exact: true }).waitFor();
       // Account pages are closed again.
-      await page.goto(withLang(portal, '/account', lang));
+      await page.goto(withLang(suite.portal, '/account', lang));
       await expectPath(page, '/sign-in');
       expect(errors).toEqual([]);
       await context.close();
@@ -89,9 +81,9 @@ describe('avatar menu', () => {
   }
 
   it('says when signing out failed and stays signed in', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.desktop });
-    await signUp(context, portal);
-    await page.goto(withLang(portal, '/business-guide', 'en'));
+    const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.desktop });
+    await signUp(context, suite.portal);
+    await page.goto(withLang(suite.portal, '/business-guide', 'en'));
     await ready(page);
     await page.route('**/api/auth/sign-out', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: TEXT.userMenu.en }).click();
@@ -109,9 +101,9 @@ describe('avatar menu', () => {
 describe('phone menu, signed in', () => {
   for (const lang of LANGUAGES) {
     it(`lists My Account, Notifications, Favorites, Communities, Add Listing, Sign Out and the information pages (${lang})`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.phone });
-      await signUp(context, portal);
-      await page.goto(withLang(portal, '/business-guide', lang));
+      const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.phone });
+      await signUp(context, suite.portal);
+      await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
       await page.getByRole('button', { name: TEXT.openMenu[lang] }).click();
       const close = page.getByRole('button', { name: TEXT.closeMenu[lang] });
@@ -137,42 +129,42 @@ describe('phone menu, signed in', () => {
 });
 
 /** Opens the dialog from the footer with the keyboard (toasts from earlier steps may cover the button). */
-async function openInquiry(page: Page, lang: Lang) {
-  await page.getByRole('button', { name: TEXT.inquiryOpen[lang] }).focus();
+async function openEnquiry(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: TEXT.enquiryOpen[lang] }).focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: TEXT.inquiryDialog[lang] });
+  const dialog = page.getByRole('dialog', { name: TEXT.enquiryDialog[lang] });
   await dialog.waitFor();
   return {
     dialog,
-    title: dialog.getByRole('textbox', { name: TEXT.inquiryTitleField[lang], exact: true }),
-    description: dialog.getByRole('textbox', { name: TEXT.inquiryDescriptionField[lang], exact: true }),
+    title: dialog.getByRole('textbox', { name: TEXT.enquiryTitleField[lang], exact: true }),
+    description: dialog.getByRole('textbox', { name: TEXT.enquiryDescriptionField[lang], exact: true }),
     send: dialog.getByRole('button', { name: TEXT.send[lang], exact: true }),
   };
 }
 
-describe('inquiry and suggestion dialog', () => {
+describe('the enquiry and suggestion dialog', () => {
   for (const lang of LANGUAGES) {
     it(`asks a visitor to log in and closes (${lang})`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.phone });
-      await page.goto(withLang(portal, '/business-guide', lang));
+      const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.phone });
+      await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
-      const form = await openInquiry(page, lang);
+      const form = await openEnquiry(page, lang);
       await form.title.fill('A question');
       await form.description.fill('Is there a category for solar panels?');
       await form.send.click();
-      await expectToast(page, TEXT.inquiryLogin[lang][0], TEXT.inquiryLogin[lang][1], { destructive: true });
+      await expectToast(page, TEXT.enquiryLogin[lang][0], TEXT.enquiryLogin[lang][1], { destructive: true });
       await expect.poll(() => form.dialog.count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     });
 
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-      it(`validates, shows Sending..., stores the inquiry, clears and closes (${lang}, ${viewportName})`, async () => {
-        const { page, errors, context } = await openPage(browser, { viewport });
-        await signUp(context, portal);
-        await page.goto(withLang(portal, '/vision-goals', lang));
+      it(`validates, shows Sending..., stores the enquiry, clears and closes (${lang}, ${viewportName})`, async () => {
+        const { page, errors, context } = await openPage(suite.browser, { viewport });
+        await signUp(context, suite.portal);
+        await page.goto(withLang(suite.portal, '/vision-goals', lang));
         await ready(page);
-        const form = await openInquiry(page, lang);
+        const form = await openEnquiry(page, lang);
         expect(await form.title.getAttribute('maxlength')).toBe('200');
         expect(await form.description.getAttribute('maxlength')).toBe('2000');
         // Typing past the limits stops at them.
@@ -182,16 +174,16 @@ describe('inquiry and suggestion dialog', () => {
         await form.title.fill('   ');
         await form.description.fill('A long enough description');
         await form.send.click();
-        await expectToast(page, TEXT.inquiryRequired[lang][0], TEXT.inquiryRequired[lang][1], { destructive: true });
+        await expectToast(page, TEXT.enquiryRequired[lang][0], TEXT.enquiryRequired[lang][1], { destructive: true });
 
         await form.title.fill('  ab  ');
         await form.send.click();
-        await expectToast(page, TEXT.inquiryTitle[lang][0], TEXT.inquiryTitle[lang][1], { destructive: true });
+        await expectToast(page, TEXT.enquiryTitle[lang][0], TEXT.enquiryTitle[lang][1], { destructive: true });
 
         await form.title.fill('Solar panels');
         await form.description.fill('   too short   ');
         await form.send.click();
-        await expectToast(page, TEXT.inquiryDescription[lang][0], TEXT.inquiryDescription[lang][1], { destructive: true });
+        await expectToast(page, TEXT.enquiryDescription[lang][0], TEXT.enquiryDescription[lang][1], { destructive: true });
         expect(await form.dialog.isVisible()).toBe(true);
 
         // Hold the request to see the sending state.
@@ -214,7 +206,7 @@ describe('inquiry and suggestion dialog', () => {
         await expect.poll(() => form.dialog.count()).toBe(0);
 
         // Reopened, the fields are empty.
-        const again = await openInquiry(page, lang);
+        const again = await openEnquiry(page, lang);
         expect(await again.title.inputValue()).toBe('');
         expect(await again.description.inputValue()).toBe('');
         await again.dialog.getByRole('button', { name: TEXT.cancel[lang], exact: true }).click();
@@ -225,22 +217,22 @@ describe('inquiry and suggestion dialog', () => {
     }
 
     it(`shows the error toast and keeps the text when sending fails (${lang})`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.desktop });
-      await signUp(context, portal);
-      await page.goto(withLang(portal, '/business-guide', lang));
+      const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.desktop });
+      await signUp(context, suite.portal);
+      await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
       await page.route('**/api/v1/enquiries', (route) => route.abort('connectionrefused'));
-      const form = await openInquiry(page, lang);
+      const form = await openEnquiry(page, lang);
       await form.title.fill('Solar panels');
       await form.description.fill('Please add a category for solar panels.');
       await form.send.click();
-      await expectToast(page, TEXT.inquiryError[lang][0], TEXT.inquiryError[lang][1], { destructive: true });
+      await expectToast(page, TEXT.enquiryError[lang][0], TEXT.enquiryError[lang][1], { destructive: true });
       expect(await form.dialog.isVisible()).toBe(true);
       expect(await form.title.inputValue()).toBe('Solar panels');
       expect(await form.send.textContent()).toBe(TEXT.send[lang]);
       // The failure is logged, and the browser reports the refused connection.
-      expect(errors.some((error) => error.startsWith('Inquiry submission failed'))).toBe(true);
-      expect(errors.every((error) => error.startsWith('Inquiry submission failed') || error.includes('ERR_CONNECTION_REFUSED'))).toBe(true);
+      expect(errors.some((error) => error.startsWith('Enquiry submission failed'))).toBe(true);
+      expect(errors.every((error) => error.startsWith('Enquiry submission failed') || error.includes('ERR_CONNECTION_REFUSED'))).toBe(true);
       await context.close();
     });
   }

@@ -25,27 +25,55 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
   reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * API paths whose 404 answer the test expects (a post that is gone, an unknown seller), each a
+   * path prefix such as `/api/v1/sellers/` or a pattern for the path. Only `/api/` paths can be
+   * named: a missing chunk, font or image always fails the test.
+   */
+  expectedApi404s?: Array<string | RegExp>;
+  /**
+   * API paths the test expects to fail for want of a connection (after `context.setOffline`):
+   * reads the service worker never keeps, such as the session. Named like `expectedApi404s`.
+   */
+  expectedOfflineApi?: Array<string | RegExp>;
+  /**
+   * Whether the page may register the portal's service worker (public/sw.js). Blocked unless a
+   * test asks for it: `page.route` does not see the requests a service worker makes, and a test
+   * should not depend on what an earlier page of it left in the worker's caches.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+const NOT_FOUND = /^Failed to load resource: the server responded with a status of 404\b/;
+const DISCONNECTED = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/;
+
+/** Whether a failure of this URL (a 404, or no connection) is one the test said it expects. */
+function isExpectedFailure(url: string, expected: Array<string | RegExp>): boolean {
+  const { pathname } = new URL(url);
+  if (!pathname.startsWith('/api/')) return false;
+  return expected.some((entry) => (typeof entry === 'string' ? pathname.startsWith(entry) : entry.test(pathname)));
 }
 
 /**
  * A fresh page that records console errors and uncaught exceptions; `errors` must stay empty for
- * a browser test to pass (a console.error in a browser test fails it).
+ * a browser test to pass (a console.error in a browser test fails it). Chromium logs every 404
+ * answer as a console error; only the API 404s named in `expectedApi404s` are let through.
  */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // Chromium logs every 404 answer to a fetch as a console error. A 404 from the API is a state
-    // the page shows (a post that is gone, an unknown seller), not a fault of the page; any
-    // other status and every error the page itself logs still fail the test.
-    if (/^Failed to load resource: the server responded with a status of 404\b/.test(message.text())) return;
-    errors.push(message.text());
+    const { url } = message.location();
+    if (NOT_FOUND.test(message.text()) && url && isExpectedFailure(url, options.expectedApi404s ?? [])) return;
+    if (DISCONNECTED.test(message.text()) && url && isExpectedFailure(url, options.expectedOfflineApi ?? [])) return;
+    errors.push(url && /^Failed to load resource/.test(message.text()) ? `${message.text()}: ${url}` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { readSmsOutbox, type ReadSms } from '#server/test/read-sms.ts';
 
 export interface RunningPortal {
   url: string;
@@ -12,6 +13,8 @@ export interface RunningPortal {
   logs(): string;
   /** Raw text of every mail in the outbox, oldest first. */
   outbox(): Promise<string[]>;
+  /** Every text message in the SMS outbox ($DATA_DIR/sms-outbox), oldest first. */
+  smsOutbox(): Promise<ReadSms[]>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +71,7 @@ export async function startPortal(env: Record<string, string> = {}, options: { d
       const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
       return Promise.all(names.map((name) => readFile(path.join(dir, name), 'utf8')));
     },
+    smsOutbox: () => readSmsOutbox(path.join(dataDir, 'sms-outbox')),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -10,10 +10,13 @@ const MIGRATION_LOCK = 7_265_001;
 /**
  * Runs the SQL files of server/db/migrations in name order, each inside its own transaction, and
  * records them in schema_migrations. Several processes starting together on one PostgreSQL wait
- * for each other on an advisory lock instead of racing.
+ * for each other on an advisory lock instead of racing. `upTo` stops after the named file (a test
+ * builds the database of an earlier release with it).
  */
-export async function runMigrations(pool: pg.Pool): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+export async function runMigrations(pool: pg.Pool, options: { upTo?: string } = {}): Promise<string[]> {
+  const files = (await readdir(migrationsDir))
+    .filter((name) => name.endsWith('.sql') && (options.upTo === undefined || name <= options.upTo))
+    .sort();
   const client = await pool.connect();
   const applied: string[] = [];
   try {
@@ -27,6 +30,8 @@ export async function runMigrations(pool: pg.Pool): Promise<string[]> {
       const sql = await readFile(path.join(migrationsDir, file), 'utf8');
       await client.query('BEGIN');
       try {
+        // A migration may rewrite a large table: no statement timeout inside it.
+        await client.query('SET LOCAL statement_timeout = 0');
         await client.query(sql);
         await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
         await client.query('COMMIT');

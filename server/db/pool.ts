@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Config } from '#server/config.ts';
 import type { DB } from './types.ts';
 
 // numeric and bigint come back as strings by default; prices and counts are read as numbers.
@@ -14,6 +18,12 @@ export interface Database {
   db: Kysely<DB>;
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel` (sent at commit, in commit order). On a
+   * PostgreSQL server a dedicated connection listens and comes back after a loss, calling `onGap`,
+   * since notifications sent meanwhile are gone. Resolves with a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   /** Flushes the embedded database to disk; a no-op on a PostgreSQL server. */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +36,66 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** Connections to a PostgreSQL server. */
   poolSize?: number;
+  /**
+   * The embedded database flushes each commit to the disk before answering (EMBEDDED_DB_FSYNC,
+   * default on), so a power cut or an operating-system crash loses no acknowledged write.
+   */
+  fsync?: boolean;
+  /** A statement running longer is cancelled (DATABASE_STATEMENT_TIMEOUT_MS); 0 turns this off. */
+  statementTimeoutMs?: number;
+}
+
+/** The default longest run of one statement: far above any request's query, short of a hung one. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+/**
+ * How the portal opens its database under a configuration: DATABASE_URL, else the embedded
+ * database in DATA_DIR/db, flushing every commit unless EMBEDDED_DB_FSYNC=false.
+ */
+export function portalDatabaseOptions(config: Config): OpenDatabaseOptions {
+  return {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    statementTimeoutMs: config.statementTimeoutMs,
+    fsync: config.embeddedDbFsync,
+  };
+}
+
+/**
+ * PGlite's own start parameters (its defaultStartParams) without `-F` (fsync off), and with WAL
+ * flushes through fsync(): in the embedded engine fdatasync() does nothing, while fsync() reaches
+ * the file system's sync operation.
+ */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+/**
+ * The embedded engine's file system on Node (Emscripten's NODEFS) has no sync operation, so a
+ * flush that PostgreSQL asks for would stop in the operating system's cache. This gives it one
+ * that calls fsync(2) on the real file.
+ */
+function syncToDisk(pglite: PGlite): void {
+  interface Mount {
+    mountpoint: string;
+    mounts?: Mount[];
+    type: { stream_ops?: Record<string, unknown> };
+  }
+  const module = (pglite as unknown as { mod: { FS: { root: { mount: Mount } } } }).mod;
+  const mounts: Mount[] = [];
+  const walk = (mount: Mount) => {
+    mounts.push(mount);
+    for (const child of mount.mounts ?? []) walk(child);
+  };
+  walk(module.FS.root.mount);
+  const data = mounts.find((mount) => mount.mountpoint === '/pglite/data');
+  if (!data?.type.stream_ops) throw new Error('The embedded database has no data folder mounted; cannot make its writes durable');
+  data.type.stream_ops.fsync = (stream: { nfd: number }) => {
+    fs.fsyncSync(stream.nfd);
+    return 0;
+  };
 }
 
 /**
@@ -33,8 +103,9 @@ export interface OpenDatabaseOptions {
  * embedded database returns the same types as a PostgreSQL server.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const statementTimeout = Math.max(0, Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, statement_timeout: statementTimeout });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
@@ -43,20 +114,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       pool,
       kind: 'postgres',
+      listen: (channel, onPayload, onGap) => listenOnServer(options.databaseUrl as string, channel, onPayload, onGap),
       checkpoint: async () => {},
       close: async () => {
         await db.destroy();
       },
     };
   }
-  const pglite = new PGlite(options.pgliteDir ?? 'memory://', { extensions: { pg_trgm } });
+  const dir = options.pgliteDir ?? 'memory://';
+  const durable = options.fsync !== false && !dir.startsWith('memory://');
+  const pglite = new PGlite(dir, { extensions: { pg_trgm, fuzzystrmatch }, ...(durable ? { startParams: DURABLE_START_PARAMS } : {}) });
   await pglite.waitReady;
+  if (durable) syncToDisk(pglite);
+  // The embedded database runs one statement at a time; the setting is kept for the same answers
+  // on both engines (a query in progress cannot be interrupted inside the embedded engine).
+  await pglite.exec(`SET statement_timeout = ${statementTimeout}`);
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     pool,
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     checkpoint: async () => {
       await pglite.query('CHECKPOINT');
     },
@@ -64,5 +148,59 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await db.destroy();
       await pglite.close();
     },
+  };
+}
+
+/** Waits before reconnecting a lost listening connection; doubles up to this. */
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries). */
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void, onGap: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = 100;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // The 'end' handler below reconnects.
+    });
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      setTimeout(() => void reconnect(), retryMs);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    retryMs = 100;
+    if (isReconnect) onGap();
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect(true);
+    } catch {
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+      client = undefined;
+      setTimeout(() => void reconnect(), retryMs);
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }

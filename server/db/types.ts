@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are written as Date or ISO strings, or left to the column default, and read as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A column the database computes (generated columns): read, never written. */
 type ReadOnly<T> = ColumnType<T, never, never>;
 
 export interface StoredImage {
@@ -57,8 +58,12 @@ export interface ProfilesTable {
   whatsapp: string | null;
   website: string | null;
   is_verified: Generated<boolean>;
+  /** When an admin verified the business; null while it is not verified. */
+  verified_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Search terms of the names and description, kept by the database (0009_search.sql). */
+  search_vector: ReadOnly<string>;
 }
 
 export interface ImagesTable {
@@ -73,50 +78,60 @@ export interface ImagesTable {
   created_at: Timestamp;
 }
 
-export interface SuppliersTable {
-  id: Generated<string>;
-  user_id: string;
-  product_name: string;
-  description: Generated<string>;
-  product_category: string;
-  subcategory_id: string | null;
-  price_range_min: number | null;
-  price_range_max: number | null;
-  currency: Generated<string>;
-  min_order_quantity: number | null;
-  unit: string | null;
-  location: string | null;
-  company_name: Generated<string>;
-  images: ColumnType<StoredImage[], string | undefined, string>;
-  is_active: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  search_text: ReadOnly<string>;
-  search_vector: ReadOnly<string>;
-}
+export type PostKind = 'product' | 'listing';
 
-export interface ListingsTable {
+/** Both kinds of post (0006_posts.sql); the columns of one kind only are null on the other. */
+export interface PostsTable {
   id: Generated<string>;
+  kind: PostKind;
   user_id: string;
   title: string;
   description: Generated<string>;
-  kind: Generated<'offer' | 'request'>;
-  offer_type: 'sell' | 'rent' | 'service' | null;
   category_id: string;
   subcategory_id: string | null;
-  price: number | null;
-  is_negotiable: Generated<boolean>;
+  governorate: string | null;
+  price_min: number | null;
+  price_max: number | null;
   currency: Generated<string>;
-  quantity: number | null;
-  unit: string | null;
-  location: string | null;
-  condition: 'new' | 'used' | null;
   images: ColumnType<StoredImage[], string | undefined, string>;
   is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
-  search_text: ReadOnly<string>;
+  /** Product only. */
+  company_name: string | null;
+  /** Product only. */
+  min_order_quantity: number | null;
+  unit: string | null;
+  /** Listing only. */
+  intent: 'offer' | 'request' | null;
+  /** Listing only. */
+  offer_type: 'sell' | 'rent' | 'service' | null;
+  /** Listing only. */
+  is_negotiable: boolean | null;
+  /** Listing only. */
+  quantity: number | null;
+  /** Listing only. */
+  condition: 'new' | 'used' | null;
+  /** Set when an admin removed the post (0012); its owner cannot re-activate it. */
+  removed_at: Generated<Timestamp | null>;
+  /** The post was active when its owner was suspended (0012). */
+  hidden_by_suspension: Generated<boolean>;
+  /** Search terms of title, company name and description, kept by the database (0009_search.sql). */
   search_vector: ReadOnly<string>;
+}
+
+/** Groups of words that mean the same goods (0009_search.sql); admins edit `words`. */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  words: string[];
+  terms: ReadOnly<string[]>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** Known words for typo tolerance and "Did you mean", filled by triggers (0009_search.sql). */
+export interface SearchVocabularyTable {
+  word: string;
+  display: string;
 }
 
 export interface EnquiriesTable {
@@ -126,6 +141,8 @@ export interface EnquiriesTable {
   user_id: string;
   email: string;
   handled: Generated<boolean>;
+  handled_by: string | null;
+  handled_at: Timestamp | null;
   created_at: Generated<Timestamp>;
 }
 
@@ -141,12 +158,139 @@ export interface DB {
   banners: BannersTable;
   profiles: ProfilesTable;
   images: ImagesTable;
-  suppliers: SuppliersTable;
-  listings: ListingsTable;
+  posts: PostsTable;
+  search_synonyms: SearchSynonymsTable;
+  search_vocabulary: SearchVocabularyTable;
   enquiries: EnquiriesTable;
   schema_migrations: SchemaMigrationsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  user_blocks: UserBlocksTable;
+  reports: ReportsTable;
+  notifications: NotificationsTable;
+  realtime_cursors: RealtimeCursorsTable;
+  realtime_events: RealtimeEventsTable;
+  post_favorites: PostFavoritesTable;
+  seller_favorites: SellerFavoritesTable;
+  communities: CommunitiesTable;
+  community_members: CommunityMembersTable;
+  community_posts: CommunityPostsTable;
+  community_comments: CommunityCommentsTable;
+  verification_requests: VerificationRequestsTable;
+  admin_actions: AdminActionsTable;
+  phone_codes: PhoneCodesTable;
+}
+
+/** The code waiting to confirm an account's phone (0015): a keyed hash, never the code itself. */
+export interface PhoneCodesTable {
+  user_id: string;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+export interface VerificationRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  business_name: string;
+  registration_number: Generated<string>;
+  notes: Generated<string>;
+  commercial_register_id: string;
+  industrial_licence_id: string | null;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface AdminActionsTable {
+  id: Generated<string>;
+  admin_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  reason: string | null;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  user_a: string;
+  user_b: string;
+  post_id: string | null;
+  last_message_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  /** Generated by the database, never written. */
+  seq: ColumnType<number, never, never>;
+  conversation_id: string;
+  sender_id: string;
+  receiver_id: string;
+  client_id: string;
+  body: string;
+  image: ColumnType<StoredImage | null, string | null, string | null>;
+  post_id: string | null;
+  read: Generated<boolean>;
+  delivered_at: Timestamp | null;
+  read_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface ReportsTable {
+  id: Generated<string>;
+  reporter_id: string;
+  target_type: 'post' | 'user' | 'community_post' | 'comment' | 'message';
+  target_id: string;
+  reason: 'spam' | 'fraud' | 'abuse' | 'inappropriate' | 'other';
+  details: Generated<string>;
+  status: Generated<'pending' | 'handled'>;
+  resolution: string | null;
+  handled_by: string | null;
+  handled_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: string;
+  group_key: string | null;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  link: string;
+  count: Generated<number>;
+  read_at: Timestamp | null;
+  mailed_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RealtimeCursorsTable {
+  user_id: string;
+  last_seq: number;
+}
+
+export interface RealtimeEventsTable {
+  user_id: string;
+  seq: number;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
 }
 
 /** better-auth's tables (created by its own migrations at start); only the columns we read. */
@@ -158,6 +302,12 @@ export interface AuthUserTable {
   image: string | null;
   role: string | null;
   banned: boolean | null;
+  banReason: string | null;
+  /** The language of this account's mails (`ar` or `en`). */
+  locale: string | null;
+  /** The sign-in phone (E.164, unique): set only once a code sent to it was confirmed (0015). */
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -167,4 +317,76 @@ export interface AuthSessionTable {
   userId: string;
   token: string;
   expiresAt: Timestamp;
+}
+
+/** A saved post; `post_id` is null once the post is deleted and the snapshot draws the card (0011). */
+export interface PostFavoritesTable {
+  id: Generated<string>;
+  user_id: string;
+  post_id: string | null;
+  kind: PostKind;
+  title: string;
+  image: ColumnType<StoredImage | null, string | null, string | null>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SellerFavoritesTable {
+  user_id: string;
+  seller_id: string;
+  created_at: Generated<Timestamp>;
+}
+
+export type CommunityStatus = 'pending' | 'approved' | 'refused';
+
+export interface CommunitiesTable {
+  id: Generated<string>;
+  kind: 'sector' | 'region';
+  category_id: string | null;
+  governorate: string | null;
+  name_ar: string;
+  name_en: string;
+  description_ar: Generated<string>;
+  description_en: Generated<string>;
+  image_url: string | null;
+  status: Generated<CommunityStatus>;
+  refusal_reason: string | null;
+  proposed_by: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CommunityMembersTable {
+  community_id: string;
+  user_id: string;
+  role: Generated<'member' | 'moderator'>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CommunityPostsTable {
+  id: Generated<string>;
+  community_id: string;
+  author_id: string;
+  body: string;
+  images: ColumnType<StoredImage[], string | undefined, string>;
+  is_removed: Generated<boolean>;
+  removed_by: string | null;
+  removed_at: Timestamp | null;
+  edited_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CommunityCommentsTable {
+  id: Generated<string>;
+  post_id: string;
+  author_id: string;
+  body: string;
+  is_removed: Generated<boolean>;
+  removed_by: string | null;
+  removed_at: Timestamp | null;
+  edited_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
 }

@@ -55,79 +55,54 @@ export function buildImage(url = `/storage/v1/object/public/images/posts/${rando
   return { id: randomUUID(), url, width: 1600, height: 1200, variants: [320, 640, 1280] };
 }
 
-/** An active product offer (a `suppliers` row). */
-export async function buildProduct(
-  db: Db,
-  options: {
-    userId: string;
-    category: string;
-    subcategory?: string | null;
-    productName?: string;
-    description?: string;
-    priceMin?: number | null;
-    priceMax?: number | null;
-    currency?: 'USD' | 'EUR' | 'SYP';
-    location?: string | null;
-    isActive?: boolean;
-    createdAt?: Date;
-    images?: StoredImage[];
-  },
-): Promise<{ id: string }> {
-  const row = await db
-    .insertInto('suppliers')
-    .values({
-      user_id: options.userId,
-      product_name: options.productName ?? `Product ${next()}`,
-      description: options.description ?? 'A product for tests.',
-      product_category: options.category,
-      subcategory_id: options.subcategory ?? null,
-      price_range_min: options.priceMin === undefined ? 10 : options.priceMin,
-      price_range_max: options.priceMax === undefined ? 20 : options.priceMax,
-      currency: options.currency ?? 'USD',
-      location: options.location === undefined ? 'damascus' : options.location,
-      company_name: 'Test Company',
-      images: JSON.stringify(options.images ?? []),
-      is_active: options.isActive ?? true,
-      created_at: options.createdAt ?? new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row;
+interface PostOptions {
+  userId: string;
+  category: string;
+  subcategory?: string | null;
+  title?: string;
+  description?: string;
+  currency?: 'USD' | 'EUR' | 'SYP';
+  governorate?: string | null;
+  isActive?: boolean;
+  createdAt?: Date;
+  images?: StoredImage[];
 }
 
-/** An active classified listing. */
-export async function buildListing(
-  db: Db,
-  options: {
-    userId: string;
-    category: string;
-    subcategory?: string | null;
-    title?: string;
-    price?: number | null;
-    currency?: 'USD' | 'EUR' | 'SYP';
-    location?: string | null;
-    isActive?: boolean;
-    createdAt?: Date;
-    images?: StoredImage[];
-  },
-): Promise<{ id: string }> {
+/** An active post of either kind with the shared fields filled for tests. */
+async function buildPost(db: Db, kind: 'product' | 'listing', options: PostOptions, kindColumns: object): Promise<{ id: string }> {
   return db
-    .insertInto('listings')
+    .insertInto('posts')
     .values({
+      kind,
       user_id: options.userId,
-      title: options.title ?? `Listing ${next()}`,
-      description: 'A listing for tests.',
+      title: options.title ?? `${kind === 'product' ? 'Product' : 'Listing'} ${next()}`,
+      description: options.description ?? `A ${kind} for tests.`,
       category_id: options.category,
       subcategory_id: options.subcategory ?? null,
-      price: options.price === undefined ? 15 : options.price,
       currency: options.currency ?? 'USD',
-      location: options.location === undefined ? 'damascus' : options.location,
+      governorate: options.governorate === undefined ? 'damascus' : options.governorate,
       images: JSON.stringify(options.images ?? []),
       is_active: options.isActive ?? true,
       created_at: options.createdAt ?? new Date(),
+      ...kindColumns,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/** An active product (the specification's `suppliers` row). */
+export function buildProduct(db: Db, options: PostOptions & { priceMin?: number | null; priceMax?: number | null }): Promise<{ id: string }> {
+  return buildPost(db, 'product', options, {
+    price_min: options.priceMin === undefined ? 10 : options.priceMin,
+    price_max: options.priceMax === undefined ? 20 : options.priceMax,
+    company_name: 'Test Company',
+  });
+}
+
+/** An active listing offering something for sale. */
+export function buildListing(db: Db, options: PostOptions & { price?: number | null }): Promise<{ id: string }> {
+  const price = options.price === undefined ? 15 : options.price;
+  return buildPost(db, 'listing', options, { price_min: price, price_max: price, intent: 'offer', offer_type: 'sell', is_negotiable: false });
 }
 
 /** A moment `minutes` before a fixed base, so that orderings in tests are explicit. */

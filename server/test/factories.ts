@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { ErrorBody } from '#common/errors.ts';
+import type { WriteLimit } from '#common/limits.ts';
 import type { TestApp } from './test-app.ts';
 import { jsonHeaders } from './test-app.ts';
 
@@ -73,10 +76,7 @@ export async function buildUser(
     env,
   );
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = cookiesOf(signIn);
   const body = (await signIn.json()) as { user: { id: string; email: string; name: string } };
   return {
     user: { id: body.user.id, email: body.user.email, name: body.user.name },
@@ -86,10 +86,44 @@ export async function buildUser(
   };
 }
 
+/** The `Cookie` header a browser would send after this response: its set cookies, less the ones it cleared. */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .filter((pair) => !pair?.endsWith('='))
+    .join('; ');
+}
+
+let phoneClient = 0;
+
+/**
+ * Confirms the user's profile phone as a person would: asks for a code, reads it from the SMS
+ * outbox and sends it back. Answers the confirming response (200 with the profile when it worked).
+ */
+export async function confirmPhone(t: TestApp, user: BuiltUser): Promise<Response> {
+  const env = fromAddress(`198.19.${Math.floor(phoneClient / 250) % 250}.${(phoneClient++ % 250) + 1}`);
+  const sent = await t.app.request('/api/v1/me/phone/code', { method: 'POST', headers: user.headers }, env);
+  if (!sent.ok) throw new Error(`sending a phone code failed: ${sent.status} ${await sent.text()}`);
+  const { phone } = (await sent.json()) as { phone: string };
+  const code = (await t.smsOutbox()).filter((sms) => sms.to === phone).at(-1)?.code;
+  if (!code) throw new Error(`no code for ${phone} in the SMS outbox`);
+  return t.app.request('/api/v1/me/phone/confirm', { method: 'POST', headers: user.headers, body: JSON.stringify({ code }) }, env);
+}
+
 /**
  * Forgets every rate-limit counter, so that a test file doing many writes as one user starts each
  * test under the limits; the limits themselves are tested on their own.
  */
 export async function resetRateLimits(t: TestApp): Promise<void> {
   await sql`DELETE FROM rate_limits`.execute(t.ctx.database.db);
+}
+
+/** Asserts a 429 `rate_limited` answer whose Retry-After falls inside the limit's window. */
+export async function expectLimited(response: Response, limit: WriteLimit): Promise<void> {
+  expect(response.status).toBe(429);
+  expect(((await response.json()) as ErrorBody).error.code).toBe('rate_limited');
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
 }

@@ -5,12 +5,13 @@ import { openDatabase, type Database } from '#server/db/pool.ts';
 /**
  * A fresh, migrated database for one test file: an in-memory embedded database, or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards.
+ * `upTo` stops the migrations after the named file, as an earlier release left the database.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(options: { upTo?: string } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(database.pool);
+    await runMigrations(database.pool, options);
     return { database, drop: () => database.close() };
   }
   const name = `sbp_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -21,7 +22,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  await runMigrations(database.pool);
+  await runMigrations(database.pool, options);
   return {
     database,
     drop: async () => {

@@ -6,13 +6,14 @@ import { useMyProfile } from '#client/features/account/api/get-my-profile.ts';
 import { AccountSection } from '#client/features/account/components/account-section.tsx';
 import { ProfileForm } from '#client/features/account/components/profile-form.tsx';
 import { VerificationStatus } from '#client/features/account/components/verification-status.tsx';
+import { YourDataSection } from '#client/features/account/components/your-data-section.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { MyPosts } from '#client/features/posts/components/my-posts.tsx';
 import { ResponsiveImage } from '#client/features/uploads/components/responsive-image.tsx';
 
 /**
  * /account, where a user lands after signing in. The page composes sections: verification status,
- * profile, and the user's own posts.
+ * profile, the user's own posts, and their data (download it, delete the account).
  */
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -53,6 +54,9 @@ export default function AccountPage() {
         <ProfileForm profile={profile.data} fallbackInitial={avatarFallback} />
       </AccountSection>
       <MyPosts />
+      <AccountSection id="your-data" title={t('account.data.title')}>
+        <YourDataSection email={user.email} />
+      </AccountSection>
     </div>
   );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { AdminPage } from '#client/app/components/admin-page.tsx';
+import { VerificationsPage } from '#client/features/admin/components/verifications-page.tsx';
 
 export default function Page() {
-  return <PlaceholderPage titleKey="pages.adminVerifications" />;
+  return (
+    <AdminPage>
+      <VerificationsPage />
+    </AdminPage>
+  );
 }

@@ -4,5 +4,5 @@ import { CategoryBrowser } from '#client/features/catalogue/components/category-
 /** /category/{id}: the category's listings. */
 export default function CategoryPage() {
   const { id = '' } = useParams();
-  return <CategoryBrowser key={id} kind="listings" categoryId={id} />;
+  return <CategoryBrowser key={id} kind="listing" categoryId={id} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { CommunitiesPage } from '#client/features/communities/components/communities-page.tsx';
 
 export default function Page() {
-  return <PlaceholderPage titleKey="pages.communities" />;
+  return <CommunitiesPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { FavoritesPage } from '#client/features/favorites/components/favorites-page.tsx';
 
 export default function Page() {
-  return <PlaceholderPage titleKey="pages.favorites" />;
+  return <FavoritesPage />;
 }

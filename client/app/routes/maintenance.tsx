@@ -18,7 +18,8 @@ export default function MaintenancePage() {
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{t('maintenance.title')}</h1>
       <p lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'} className="text-xl font-semibold text-muted">
-        {t('maintenance.title', { lng: other })}
+        {/* Each catalogue carries the other language's title, so that the page needs only its own. */}
+        {t('maintenance.titleInOtherLanguage')}
       </p>
       <p className="text-muted">{t('maintenance.body')}</p>
     </section>

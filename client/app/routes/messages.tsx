@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { MessagesPage } from '#client/features/messages/components/messages-page.tsx';
+import { ProtectedPage } from '#client/features/shell/components/protected-page.tsx';
 
 export default function Page() {
-  return <PlaceholderPage titleKey="pages.messages" />;
+  return (
+    <ProtectedPage>
+      <MessagesPage />
+    </ProtectedPage>
+  );
 }

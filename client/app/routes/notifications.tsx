@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { NotificationsPage } from '#client/features/notifications/components/notifications-page.tsx';
+import { ProtectedPage } from '#client/features/shell/components/protected-page.tsx';
 
 export default function Page() {
-  return <PlaceholderPage titleKey="pages.notifications" />;
+  return (
+    <ProtectedPage>
+      <NotificationsPage />
+    </ProtectedPage>
+  );
 }

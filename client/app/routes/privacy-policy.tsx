@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { siteInfoQuery } from '#client/app/site-info.ts';
 import { InfoPage } from '#client/features/info/components/info-page.tsx';
 import { formatDate } from '#client/lib/format.ts';
@@ -16,6 +17,9 @@ export default function PrivacyPolicyPage() {
     <InfoPage namespace="privacy" titleKey="pages.privacyPolicy">
       <section className="mt-8 rounded-xl border border-line bg-card p-5">
         <h2 className="text-xl font-bold">{t('privacy.contactTitle')}</h2>
+        <p className="mt-3 leading-loose">
+          <Trans i18nKey="privacy.yourData" components={{ account: <Link to="/account#your-data" className="font-semibold text-brand-strong underline dark:text-brand" /> }} />
+        </p>
         {email && (
           <p className="mt-3 leading-loose">
             <Trans

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '#client/app/components/placeholder-page.tsx';
+import { SearchPage } from '#client/features/search/components/search-page.tsx';
 
 export default function Page() {
-  return <PlaceholderPage titleKey="pages.search" />;
+  return <SearchPage />;
 }

@@ -4,5 +4,5 @@ import { CategoryBrowser } from '#client/features/catalogue/components/category-
 /** /category/{categoryId}/{subcategoryId} and /category/{categoryId}/subcategory/{subcategoryId}. */
 export default function SubcategoryPage() {
   const { categoryId = '', subcategoryId = '' } = useParams();
-  return <CategoryBrowser key={`${categoryId}/${subcategoryId}`} kind="listings" categoryId={categoryId} subcategoryId={subcategoryId} />;
+  return <CategoryBrowser key={`${categoryId}/${subcategoryId}`} kind="listing" categoryId={categoryId} subcategoryId={subcategoryId} />;
 }

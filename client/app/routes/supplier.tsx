@@ -1,5 +1,5 @@
 import { PostDetailPage } from '#client/features/posts/components/post-detail-page.tsx';
 
 export default function Page() {
-  return <PostDetailPage kind="supplier" />;
+  return <PostDetailPage kind="product" />;
 }

@@ -1,3 +1,5 @@
+import { isSlowConnection } from '#client/lib/connection.ts';
+
 /** Home slider timings (specification section 9). */
 export const SLIDER_DESKTOP_MS = 4000;
 export const SLIDER_MOBILE_MS = 5000;
@@ -8,18 +10,6 @@ export const SLIDER_BANNERS = 4;
 export const BEST_ADS_ADVANCE_MS = 8000;
 /** Below this width the portal is on a phone (specification section 9). */
 export const MOBILE_QUERY = '(max-width: 767px)';
-
-interface NetworkInformationLike {
-  effectiveType?: string;
-  saveData?: boolean;
-}
-
-/** A slow connection: 2g, slow-2g or 3g as the browser estimates it, or data saver on. */
-export function isSlowConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  if (!connection) return false;
-  return Boolean(connection.saveData) || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
-}
 
 export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -3,7 +3,7 @@ import { CATEGORY_IDS, type CategoryId } from '#common/constants/categories.ts';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { UNITS, type UnitId } from '#common/constants/units.ts';
 import type { AppContext } from '#server/context.ts';
-import type { ListingsTable, StoredImage, SuppliersTable } from '#server/db/types.ts';
+import type { PostsTable, StoredImage } from '#server/db/types.ts';
 import { PRODUCT_ARTWORKS_PER_CATEGORY, productArtwork } from './artwork.ts';
 import { COMMON_SENTENCES, DEMO_CATALOGUE, REQUEST_SENTENCES, type Bilingual, type ProductTemplate } from './demo-catalogue.ts';
 import { buildDemoBusinesses, seedDemoBusinesses, type DemoBusiness } from './demo-businesses.ts';
@@ -12,7 +12,7 @@ import { SEED_CATEGORIES, subcategoryId } from './reference-data.ts';
 import { SEED_LOCK } from './seed-reference-data.ts';
 import { IMAGE_BUCKET, mapLimited, storeArtwork, toStoredImage, type StoredArtwork } from './store-artwork.ts';
 
-export const DEMO_SUPPLIER_COUNT = 200;
+export const DEMO_PRODUCT_COUNT = 200;
 export const DEMO_LISTING_COUNT = 200;
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
 
@@ -115,11 +115,11 @@ function drawDate(random: Random, now: Date): Date {
 }
 
 export interface DemoPosts {
-  suppliers: Insertable<SuppliersTable>[];
-  listings: Insertable<ListingsTable>[];
+  products: Insertable<PostsTable>[];
+  listings: Insertable<PostsTable>[];
 }
 
-/** The demo product offers and listings, the same on every call for the same inputs. */
+/** The demo products and listings, the same on every call for the same inputs. */
 export function buildDemoPosts(businesses: DemoBusiness[], images: Record<CategoryId, StoredImage[]>, now: Date): DemoPosts {
   const random = createRandom(2026);
   const sellers = businesses.filter((business) => business.type !== 'buyer');
@@ -128,8 +128,8 @@ export function buildDemoPosts(businesses: DemoBusiness[], images: Record<Catego
   const weighted = sellers.flatMap((business) => (business.isVerified ? [business, business] : [business]));
   const pickSeller = (index: number) => (index < sellers.length ? sellers[index]! : random.pick(weighted));
 
-  const suppliers: Insertable<SuppliersTable>[] = [];
-  for (let index = 0; index < DEMO_SUPPLIER_COUNT; index++) {
+  const products: Insertable<PostsTable>[] = [];
+  for (let index = 0; index < DEMO_PRODUCT_COUNT; index++) {
     const business = pickSeller(index);
     // The first rounds walk through the categories so that every one of them has products.
     const categoryId = index < CATEGORY_IDS.length * 2 ? CATEGORY_IDS[index % CATEGORY_IDS.length]! : random.pick(business.categories);
@@ -142,18 +142,19 @@ export function buildDemoPosts(businesses: DemoBusiness[], images: Record<Catego
     const min = shape < 0.15 ? null : roundPrice(base);
     const max = min === null ? null : shape < 0.4 ? min : roundPrice(base * random.between(1.1, 1.45));
     const createdAt = drawDate(random, now);
-    suppliers.push({
+    products.push({
+      kind: 'product',
       user_id: owner.id,
-      product_name: product.name[language],
+      title: product.name[language],
       description: describe(random, product, language),
-      product_category: categoryId,
+      category_id: categoryId,
       subcategory_id: subcategoryId(categoryId, product.template.sub),
-      price_range_min: min,
-      price_range_max: max,
+      price_min: min,
+      price_max: max,
       currency,
       min_order_quantity: roundQuantity(random.between(product.template.moq[0], product.template.moq[1])),
       unit: product.template.unit,
-      location: owner.governorate,
+      governorate: owner.governorate,
       company_name: owner.businessName ?? owner.fullName,
       images: JSON.stringify(drawImages(random, images, product)),
       is_active: !random.chance(0.04),
@@ -162,7 +163,7 @@ export function buildDemoPosts(businesses: DemoBusiness[], images: Record<Catego
     });
   }
 
-  const listings: Insertable<ListingsTable>[] = [];
+  const listings: Insertable<PostsTable>[] = [];
   for (let index = 0; index < DEMO_LISTING_COUNT; index++) {
     const isRequest = random.chance(0.25);
     const drawn = isRequest && random.chance(0.5) ? random.pick(buyers) : pickSeller(index);
@@ -178,20 +179,22 @@ export function buildDemoPosts(businesses: DemoBusiness[], images: Record<Catego
     const unitPrice = random.between(product.template.usd[0], product.template.usd[1]) * PER_USD[currency];
     const createdAt = drawDate(random, now);
     const catalogue = DEMO_CATALOGUE[categoryId];
-    const row: Insertable<ListingsTable> = {
+    const row: Insertable<PostsTable> = {
+      kind: 'listing',
       user_id: business.id,
       title: product.name[language],
       description: '',
-      kind: isRequest ? 'request' : 'offer',
+      intent: isRequest ? 'request' : 'offer',
       offer_type: null,
       category_id: categoryId,
       subcategory_id: subcategoryId(categoryId, product.template.sub),
-      price: null,
+      price_min: null,
+      price_max: null,
       is_negotiable: false,
       currency,
       quantity: null,
       unit: product.template.unit,
-      location: business.governorate,
+      governorate: business.governorate,
       condition: null,
       images: '[]',
       is_active: !random.chance(0.04),
@@ -209,7 +212,7 @@ export function buildDemoPosts(businesses: DemoBusiness[], images: Record<Catego
       row.description = [need, ...random.sample(REQUEST_SENTENCES, 2).map((pair) => text(pair, language))].join(' ');
       row.quantity = quantity;
       row.is_negotiable = true;
-      if (random.chance(0.3)) row.price = roundPrice(unitPrice * 0.9);
+      if (random.chance(0.3)) row.price_min = roundPrice(unitPrice * 0.9);
       if (random.chance(0.4)) row.images = JSON.stringify(drawImages(random, images, product).slice(0, 1));
     } else {
       row.offer_type = offerType;
@@ -218,12 +221,12 @@ export function buildDemoPosts(businesses: DemoBusiness[], images: Record<Catego
         row.title = text(service, language);
         row.description = [random.pick(SERVICE_SENTENCES), random.pick(COMMON_SENTENCES)].map((pair) => text(pair, language)).join(' ');
         row.unit = null;
-        if (random.chance(0.5)) row.price = roundPrice(random.between(20, 300) * PER_USD[currency]);
-        row.is_negotiable = row.price === null || random.chance(0.3);
+        if (random.chance(0.5)) row.price_min = roundPrice(random.between(20, 300) * PER_USD[currency]);
+        row.is_negotiable = row.price_min === null || random.chance(0.3);
       } else if (offerType === 'rent') {
         row.title = `${language === 'ar' ? 'للإيجار:' : 'For rent:'} ${product.name[language]}`;
         row.description = describe(random, product, language, [RENT_SENTENCE]);
-        row.price = roundPrice(unitPrice * 0.04);
+        row.price_min = roundPrice(unitPrice * 0.04);
         row.unit = null;
         row.condition = 'used';
       } else {
@@ -231,42 +234,42 @@ export function buildDemoPosts(businesses: DemoBusiness[], images: Record<Catego
         row.condition = product.template.hasCondition ? (isUsed ? 'used' : 'new') : null;
         if (isUsed || random.chance(0.15)) row.title = `${language === 'ar' ? 'للبيع:' : 'For sale:'} ${product.name[language]}`;
         row.description = describe(random, product, language, isUsed ? [USED_SENTENCE] : []);
-        if (random.chance(0.8)) row.price = roundPrice(unitPrice);
-        row.is_negotiable = row.price === null || random.chance(0.3);
+        if (random.chance(0.8)) row.price_min = roundPrice(unitPrice);
+        row.is_negotiable = row.price_min === null || random.chance(0.3);
         if (random.chance(0.6)) row.quantity = roundQuantity(random.between(product.template.moq[0], product.template.moq[1]) * random.between(1, 10));
       }
       if (random.chance(0.9)) row.images = JSON.stringify(drawImages(random, images, product));
     }
-    listings.push(row);
+    // A listing's one price is both ends of the range.
+    listings.push({ ...row, price_max: row.price_min });
   }
-  return { suppliers, listings };
+  return { products, listings };
 }
 
 export interface DemoSeedResult {
   profiles: number;
-  suppliers: number;
+  products: number;
   listings: number;
   images: number;
 }
 
 async function countRows(ctx: AppContext) {
   const { db } = ctx.database;
-  const [suppliers, listings, profiles] = await Promise.all(
-    (['suppliers', 'listings', 'profiles'] as const).map((table) =>
-      db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    ),
-  );
-  return { suppliers: Number(suppliers!.count), listings: Number(listings!.count), profiles: Number(profiles!.count) };
+  const [posts, profiles] = await Promise.all([
+    db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    db.selectFrom('profiles').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { posts: Number(posts.count), profiles: Number(profiles.count) };
 }
 
 /**
- * Fills an empty market with the demo businesses, their product offers and listings. Does nothing
+ * Fills an empty market with the demo businesses, their products and listings. Does nothing
  * when there is any profile or post: the demo never mixes with real data. The posts are inserted
  * once `categoriesReady` settles (they refer to the categories); the artwork is drawn meanwhile.
  */
 export async function seedDemoMarket(ctx: AppContext, categoriesReady: Promise<unknown> = Promise.resolve()): Promise<DemoSeedResult | undefined> {
   const before = await countRows(ctx);
-  if (before.suppliers > 0 || before.listings > 0 || before.profiles > 0) return undefined;
+  if (before.posts > 0 || before.profiles > 0) return undefined;
 
   const now = new Date();
   const jobs = SEED_CATEGORIES.flatMap((category) =>
@@ -289,7 +292,7 @@ export async function seedDemoMarket(ctx: AppContext, categoriesReady: Promise<u
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     // Another process may have seeded the posts while the artwork was drawn.
     const { count } = await trx
-      .selectFrom('suppliers')
+      .selectFrom('posts')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     if (Number(count) > 0) return undefined;
@@ -309,12 +312,10 @@ export async function seedDemoMarket(ctx: AppContext, categoriesReady: Promise<u
     });
 
     const posts = buildDemoPosts(businesses, images, now);
-    for (let start = 0; start < posts.suppliers.length; start += 100) {
-      await trx.insertInto('suppliers').values(posts.suppliers.slice(start, start + 100)).execute();
+    const rows = [...posts.products, ...posts.listings];
+    for (let start = 0; start < rows.length; start += 100) {
+      await trx.insertInto('posts').values(rows.slice(start, start + 100)).execute();
     }
-    for (let start = 0; start < posts.listings.length; start += 100) {
-      await trx.insertInto('listings').values(posts.listings.slice(start, start + 100)).execute();
-    }
-    return { profiles: businesses.length, suppliers: posts.suppliers.length, listings: posts.listings.length, images: artworks.length };
+    return { profiles: businesses.length, products: posts.products.length, listings: posts.listings.length, images: artworks.length };
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import { bannerArtwork, categoryArtwork } from './artwork.ts';
+import { seedCommunities } from './seed-communities.ts';
 import { SEED_BANNERS, SEED_CATEGORIES, subcategoryId } from './reference-data.ts';
 import { IMAGE_BUCKET, mapLimited, storeArtwork } from './store-artwork.ts';
 
@@ -14,10 +15,11 @@ export interface ReferenceSeedResult {
   categories: number;
   subcategories: number;
   banners: number;
+  communities: number;
 }
 
 /**
- * Inserts the categories, subcategories and home banners that are missing, drawing their images.
+ * Inserts the categories, subcategories, home banners and communities that are missing, drawing their images.
  * Rows that exist are left as they are (an admin may have edited them). When nothing is missing it
  * costs three small queries.
  */
@@ -38,7 +40,7 @@ export async function seedReferenceData(ctx: AppContext): Promise<ReferenceSeedR
   );
   const needsBanners = Number(bannerCount.count) === 0;
   if (missingCategories.length === 0 && missingSubcategories.length === 0 && !needsBanners) {
-    return { categories: 0, subcategories: 0, banners: 0 };
+    return { categories: 0, subcategories: 0, banners: 0, communities: await seedCommunities(ctx) };
   }
 
   const categoryImages = await mapLimited(missingCategories, 4, (category) =>
@@ -92,5 +94,7 @@ export async function seedReferenceData(ctx: AppContext): Promise<ReferenceSeedR
       }
     }
   });
-  return { categories: missingCategories.length, subcategories: missingSubcategories.length, banners: bannersInserted };
+  // Sector communities refer to the categories, so they go in once those are.
+  const communities = await seedCommunities(ctx);
+  return { categories: missingCategories.length, subcategories: missingSubcategories.length, banners: bannersInserted, communities };
 }

@@ -3,24 +3,26 @@ import { CATEGORY_IDS } from '#common/constants/categories.ts';
 import { GOVERNORATE_IDS } from '#common/constants/governorates.ts';
 import type { TBanner, TCategory } from '#common/schemas/categories.ts';
 import type { StoredImage } from '#server/db/types.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { SEED_CATEGORIES } from './reference-data.ts';
 import { seedDatabase } from './seed.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
 
-async function countRows(t: TestApp) {
+async function countRows(t: TestApp): Promise<Record<string, number>> {
   const { db } = t.ctx.database;
-  const tables = ['categories', 'subcategories', 'banners', 'profiles', 'images', 'suppliers', 'listings'] as const;
+  const tables = ['categories', 'subcategories', 'banners', 'profiles', 'images'] as const;
   const counts = await Promise.all(
     tables.map((table) => db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()),
   );
-  return Object.fromEntries(tables.map((table, index) => [table, Number(counts[index]!.count)]));
+  const posts = await db.selectFrom('posts').select(['kind', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('kind').execute();
+  const ofKind = (kind: string) => Number(posts.find((row) => row.kind === kind)?.count ?? 0);
+  return { ...Object.fromEntries(tables.map((table, index) => [table, Number(counts[index]!.count)])), products: ofKind('product'), listings: ofKind('listing') };
 }
 
 /** Fetches a public storage URL through the app, as a browser would. */
 async function fetchImage(t: TestApp, url: string) {
-  return t.app.request(new URL(url).pathname);
+  return t.app.request(new URL(url, TEST_ORIGIN).pathname);
 }
 
 describe('reference data', () => {
@@ -78,7 +80,7 @@ describe('reference data', () => {
 
   it('adds no demo rows when SEED_DEMO is off', async () => {
     const counts = await countRows(t);
-    expect(counts).toMatchObject({ profiles: 0, suppliers: 0, listings: 0, images: 0 });
+    expect(counts).toMatchObject({ profiles: 0, products: 0, listings: 0, images: 0 });
   });
 
   it('changes nothing when run again', async () => {
@@ -121,12 +123,12 @@ describe('demo market', () => {
     await t.close();
   });
 
-  it('creates about forty businesses, two hundred offers and two hundred listings', async () => {
+  it('creates about forty businesses, two hundred products and two hundred listings', async () => {
     const counts = await countRows(t);
     expect(counts.profiles).toBeGreaterThanOrEqual(35);
     expect(counts.profiles).toBeLessThanOrEqual(45);
-    expect(counts.suppliers).toBeGreaterThanOrEqual(180);
-    expect(counts.suppliers).toBeLessThanOrEqual(220);
+    expect(counts.products).toBeGreaterThanOrEqual(180);
+    expect(counts.products).toBeLessThanOrEqual(220);
     expect(counts.listings).toBeGreaterThanOrEqual(180);
     expect(counts.listings).toBeLessThanOrEqual(220);
   });
@@ -153,36 +155,38 @@ describe('demo market', () => {
 
   it('uses every category and all three currencies, and prices in new Syrian pounds', async () => {
     const { db } = t.ctx.database;
-    const suppliers = await db.selectFrom('suppliers').select(['product_category', 'currency', 'price_range_min', 'price_range_max', 'location', 'images']).execute();
-    const listings = await db.selectFrom('listings').select(['category_id', 'currency', 'kind', 'offer_type', 'images', 'is_active']).execute();
-    expect(new Set(suppliers.map((row) => row.product_category))).toEqual(new Set(CATEGORY_IDS));
+    const columns = ['category_id', 'currency', 'price_min', 'price_max', 'governorate', 'images', 'intent', 'offer_type', 'is_active'] as const;
+    const products = await db.selectFrom('posts').select(columns).where('kind', '=', 'product').execute();
+    const listings = await db.selectFrom('posts').select(columns).where('kind', '=', 'listing').execute();
+    expect(new Set(products.map((row) => row.category_id))).toEqual(new Set(CATEGORY_IDS));
     expect(new Set(listings.map((row) => row.category_id))).toEqual(new Set(CATEGORY_IDS));
-    expect(new Set(suppliers.map((row) => row.currency))).toEqual(new Set(['USD', 'EUR', 'SYP']));
+    expect(new Set(products.map((row) => row.currency))).toEqual(new Set(['USD', 'EUR', 'SYP']));
     expect(new Set(listings.map((row) => row.currency))).toEqual(new Set(['USD', 'EUR', 'SYP']));
-    for (const row of suppliers) {
-      if (row.price_range_min !== null && row.price_range_max !== null) expect(row.price_range_max).toBeGreaterThanOrEqual(row.price_range_min);
+    for (const row of listings) expect(row.price_max).toBe(row.price_min);
+    for (const row of products) {
+      if (row.price_min !== null && row.price_max !== null) expect(row.price_max).toBeGreaterThanOrEqual(row.price_min);
       // Old pounds would put a kilo of anything in the thousands; nothing here costs 10 million new pounds.
-      if (row.currency === 'SYP' && row.price_range_max !== null) expect(row.price_range_max).toBeLessThan(10_000_000);
+      if (row.currency === 'SYP' && row.price_max !== null) expect(row.price_max).toBeLessThan(10_000_000);
       expect(row.images.length).toBeGreaterThanOrEqual(1);
       expect(row.images.length).toBeLessThanOrEqual(3);
     }
-    const requests = listings.filter((row) => row.kind === 'request').length;
+    const requests = listings.filter((row) => row.intent === 'request').length;
     expect(requests / listings.length).toBeGreaterThan(0.15);
     expect(requests / listings.length).toBeLessThan(0.35);
-    expect(new Set(listings.filter((row) => row.kind === 'offer').map((row) => row.offer_type))).toEqual(new Set(['sell', 'rent', 'service']));
+    expect(new Set(listings.filter((row) => row.intent === 'offer').map((row) => row.offer_type))).toEqual(new Set(['sell', 'rent', 'service']));
     expect(listings.some((row) => !row.is_active)).toBe(true);
     expect(listings.filter((row) => row.images.length > 0).length).toBeGreaterThan(listings.length / 2);
   });
 
   it('writes mostly Arabic, some English', async () => {
-    const names = (await t.ctx.database.db.selectFrom('suppliers').select('product_name').execute()).map((row) => row.product_name);
+    const names = (await t.ctx.database.db.selectFrom('posts').select('title').where('kind', '=', 'product').execute()).map((row) => row.title);
     const arabic = names.filter((name) => /[\u0600-\u06ff]/.test(name)).length / names.length;
     expect(arabic).toBeGreaterThan(0.6);
     expect(arabic).toBeLessThan(0.9);
   });
 
   it('serves the product images at every listed width', async () => {
-    const rows = await t.ctx.database.db.selectFrom('suppliers').select('images').limit(20).execute();
+    const rows = await t.ctx.database.db.selectFrom('posts').select('images').where('kind', '=', 'product').limit(20).execute();
     const images = new Map<string, StoredImage>();
     for (const row of rows) for (const image of row.images) images.set(image.url, image);
     expect(images.size).toBeGreaterThan(1);
@@ -220,11 +224,11 @@ describe('demo market on a database that has posts', () => {
   it('is not created', async () => {
     await seedReferenceData(t.ctx);
     await t.ctx.database.db
-      .insertInto('listings')
-      .values({ user_id: 'someone', title: 'مطلوب زيت زيتون', category_id: 'food-agricultural', kind: 'request' })
+      .insertInto('posts')
+      .values({ kind: 'listing', user_id: 'someone', title: 'مطلوب زيت زيتون', category_id: 'food-agricultural', intent: 'request', is_negotiable: true })
       .execute();
     await seedDatabase(t.ctx);
     const counts = await countRows(t);
-    expect(counts).toMatchObject({ listings: 1, suppliers: 0, profiles: 0, images: 0 });
+    expect(counts).toMatchObject({ listings: 1, products: 0, profiles: 0, images: 0 });
   });
 });

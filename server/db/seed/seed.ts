@@ -15,7 +15,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
     referenceSeeding,
     ctx.config.seedDemo ? seedDemoMarket(ctx, referenceSeeding) : undefined,
   ]);
-  const inserted = reference.categories + reference.subcategories + reference.banners > 0 || demo !== undefined;
+  const inserted = reference.categories + reference.subcategories + reference.banners + reference.communities > 0 || demo !== undefined;
   if (!inserted) return;
   ctx.logger.info('database seeded', {
     ...reference,

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '#server/test/factories.ts';
-import { createTestApp, jsonHeaders, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, jsonHeaders, type TestApp, useTestApp } from '#server/test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'boss@example.com' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ ADMIN_EMAILS: 'boss@example.com' });
 
 describe('sessions', () => {
   it('signs in with e-mail and password and reads the session back', async () => {

@@ -2,17 +2,25 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
-import { admin, bearer, genericOAuth, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { deleteSessionCookie } from 'better-auth/cookies';
+import { generateRandomString } from 'better-auth/crypto';
+import { admin, genericOAuth, phoneNumber, twoFactor } from 'better-auth/plugins';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#common/constants/session.ts';
 import type { TSignUpData } from '#common/schemas/auth.ts';
 import type { AppContext } from '#server/context.ts';
 import { linkMail, mailLocale } from './mail-texts.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 
-export type AuthDeps = Omit<AppContext, 'auth'>;
+/** What auth needs; the realtime hub is absent in scripts that only create the tables. */
+export type AuthDeps = Omit<AppContext, 'auth' | 'realtime' | 'sms'> & Partial<Pick<AppContext, 'realtime'>>;
 
 /** Where the confirmation link lands (specification, section 2) and where a reset link lands. */
 export const VERIFY_EMAIL_PATH = '/verify-email';
 export const RESET_PASSWORD_PATH = '/reset-password';
+/** Where a Google sign-in of an account with two-factor on continues: the sign-in page's code step. */
+export const TWO_FACTOR_PATH = '/sign-in?step=two-factor';
+/** How long a pending two-factor sign-in waits for its code (better-auth's default). */
+const TWO_FACTOR_PENDING_SECONDS = 600;
 
 /**
  * What one sign-up request carries besides better-auth's own fields, and what happened while
@@ -78,6 +86,7 @@ export function authOptions(deps: AuthDeps, secret: string) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -131,13 +140,24 @@ export function authOptions(deps: AuthDeps, secret: string) {
       accountLinking: { enabled: true, trustedProviders: ['google'] },
     },
     databaseHooks: {
+      session: {
+        delete: {
+          /** A session that ends (signed out, revoked, password reset, ban) loses its sockets at once. */
+          async after(session: { userId: string }) {
+            await deps.realtime?.sessionsChanged(session.userId);
+          },
+        },
+      },
       user: {
         create: {
           async before(user: { email: string } & Record<string, unknown>) {
             return { data: { ...user, role: isListedAdmin(user.email) ? 'admin' : 'user' } };
           },
-          /** Every account has a profile row; a sign-up fills it with the business details at once. */
-          async after(user: { id: string; name: string; phoneNumber?: string | null }) {
+          /**
+           * Every account has a profile row; a sign-up fills it with the business details at once.
+           * A phone given at sign-up stays unconfirmed there until a code sent to it is confirmed.
+           */
+          async after(user: { id: string; name: string }) {
             const pending = signUpState.getStore()?.profile;
             await database.db
               .insertInto('profiles')
@@ -147,19 +167,10 @@ export function authOptions(deps: AuthDeps, secret: string) {
                 business_name: pending?.businessType === 'buyer' ? null : (pending?.businessName ?? null),
                 business_type: pending?.businessType ?? null,
                 governorate: pending?.governorate ?? null,
-                phone: pending?.phone ?? user.phoneNumber ?? null,
+                phone: pending?.phone ?? null,
               })
               .onConflict((oc) => oc.column('id').doNothing())
               .execute();
-            // better-auth lets a phone be set only by an SMS code; the portal has no SMS, and the
-            // sign-up route has already checked that no other account uses it.
-            if (pending?.phone) {
-              await database.db
-                .updateTable('user')
-                .set({ phoneNumber: pending.phone } as never)
-                .where('id', '=', user.id)
-                .execute();
-            }
           },
         },
       },
@@ -170,6 +181,26 @@ export function authOptions(deps: AuthDeps, secret: string) {
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
           (ctx.body as Record<string, unknown>).revokeOtherSessions = true;
         }
+      }),
+      /**
+       * A Google sign-in of an account with two-factor on ends like a password sign-in: the new
+       * session is dropped, a pending two-factor sign-in is opened (the same cookie and record the
+       * two-factor plugin uses), and the browser goes to the code step of the sign-in page.
+       */
+      after: createAuthMiddleware(async (ctx) => {
+        if (!ctx.path.startsWith('/callback/') && !ctx.path.startsWith('/oauth2/callback/')) return;
+        const data = ctx.context.newSession;
+        if (!data || !(data.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return;
+        deleteSessionCookie(ctx, true);
+        await ctx.context.internalAdapter.deleteSession(data.session.token);
+        ctx.context.setNewSession(null);
+        const identifier = `2fa-${generateRandomString(20)}`;
+        const expiresAt = new Date(Date.now() + TWO_FACTOR_PENDING_SECONDS * 1000);
+        await ctx.context.internalAdapter.createVerificationValue({ value: data.user.id, identifier, expiresAt });
+        await ctx.context.internalAdapter.createVerificationValue({ value: '0', identifier: `2fa-attempts-${identifier}`, expiresAt });
+        const cookie = ctx.context.createAuthCookie('two_factor', { maxAge: TWO_FACTOR_PENDING_SECONDS });
+        await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
+        throw ctx.redirect(new URL(TWO_FACTOR_PATH, config.publicUrl).toString());
       }),
     },
     // The portal's own limiter (server/lib/rate-limit.ts) counts in the database for every process.
@@ -186,10 +217,10 @@ export function authOptions(deps: AuthDeps, secret: string) {
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-      bearer(),
       twoFactor({ issuer: config.brandEn, skipVerificationOnEnable: false }),
-      // Sign-in by phone goes through the portal's own route (routes.ts); this plugin keeps the
-      // unique phone column. No SMS provider: one-time codes by SMS are not offered.
+      // Sign-in by phone goes through the portal's own route (routes.ts), and phones are confirmed
+      // by the portal's own codes (server/modules/profiles); this plugin keeps the unique phone
+      // column and its confirmed flag. Its own SMS endpoints are closed.
       phoneNumber({
         sendOTP() {
           throw new APIError('NOT_IMPLEMENTED', { code: 'SMS_UNAVAILABLE', message: 'Codes by SMS are not available' });

@@ -10,6 +10,8 @@ import { runMigrations } from '#server/db/migrate.ts';
 import { openDatabase } from '#server/db/pool.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createMailer } from '#server/modules/mail/mailer.ts';
+import { createSmsSender } from '#server/modules/sms/sms-sender.ts';
+import { createRealtime } from '#server/modules/realtime/realtime.ts';
 import { createStorage } from '#server/modules/storage/create-storage.ts';
 import { buildUser } from '#server/test/factories.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
@@ -53,12 +55,20 @@ async function openPortalAt(dataDir: string): Promise<TestApp> {
   };
   await runMigrations(database.pool);
   await runAuthMigrations(deps);
-  const ctx: AppContext = { ...deps, auth: await createAuth(deps) };
+  const ctx: AppContext = {
+    ...deps,
+    auth: await createAuth(deps),
+    realtime: await createRealtime({ database: deps.database, logger }),
+    sms: createSmsSender({ outboxDir: path.join(dataDir, 'sms-outbox'), logger }),
+  };
   return {
     app: createApp(ctx),
     ctx,
     outbox: async () => [],
+    smsOutbox: async () => [],
+    listen: () => Promise.reject(new Error('not served in this test')),
     async close() {
+      await ctx.realtime.close();
       await database.checkpoint();
       await database.close();
     },

@@ -4,12 +4,14 @@ import { AppError } from '#server/lib/errors.ts';
 import { isAdmin } from './is-admin.ts';
 import { getSessionUser, type UserEnv } from './require-user.ts';
 
-/** Answers 401 without a session and 403 for a signed-in user who is not an admin. */
+/**
+ * Lets admins through and answers everyone else (signed out or not an admin) 404, exactly as for a
+ * route that does not exist, so that the admin surface tells a non-admin nothing.
+ */
 export function requireAdmin(ctx: AppContext): MiddlewareHandler<UserEnv> {
   return async (c, next) => {
     const user = await getSessionUser(ctx, c);
-    if (!user) throw new AppError(401, 'unauthenticated', 'Sign in to do this');
-    if (!(await isAdmin(ctx, user.id))) throw new AppError(403, 'forbidden', 'Admins only');
+    if (!user || !(await isAdmin(ctx, user.id))) throw new AppError(404, 'not_found', 'No such API route');
     c.set('user', user);
     await next();
   };

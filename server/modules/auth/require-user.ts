@@ -11,7 +11,7 @@ export interface SessionUser {
 
 export type UserEnv = { Variables: { user: SessionUser } };
 
-/** The signed-in user of a request, or null; reads the session cookie or a bearer token. */
+/** The signed-in user of a request, or null; reads the session cookie. */
 export async function getSessionUser(ctx: AppContext, c: Context): Promise<SessionUser | null> {
   const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return null;

@@ -1,19 +1,37 @@
-import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { sql } from 'kysely';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
+import { createHash, randomBytes } from 'node:crypto';
 import { normalizeSyrianPhone } from '#common/schemas/phone.ts';
-import { ZPhoneSignInRequest, ZSignUpRequest } from '#common/schemas/auth.ts';
+import { z } from 'zod';
+import { ZEmail, ZPassword, ZPhoneSignInRequest, ZSignUpRequest } from '#common/schemas/auth.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { rateLimit, readJsonField } from '#server/lib/rate-limit.ts';
+import { parseWith, validate } from '#server/lib/validate.ts';
+import { accountKey, rateLimit, rateLimited, requestClientKey } from '#server/lib/rate-limit.ts';
+import { notify } from '#server/modules/notifications/notify.ts';
 import { toPortalError } from './auth-errors.ts';
 import { signUpState, VERIFY_EMAIL_PATH } from './auth.ts';
+import { clearSignInFailures } from './clear-sign-in-failures.ts';
+import { deleteSessionByToken } from './delete-session-by-token.ts';
+import { deleteUserSessions } from './delete-user-sessions.ts';
+import { findUserByPhone } from './find-user-by-phone.ts';
 import { isAdmin } from './is-admin.ts';
+import { isKnownSignInClient } from './is-known-sign-in-client.ts';
+import { authBodyField, readAuthBody } from './read-auth-body.ts';
+import { recordSignInFailure } from './record-sign-in-failure.ts';
+import { releaseTotpCode } from './release-totp-code.ts';
+import { rememberSignInClients } from './remember-sign-in-clients.ts';
 import { requireUser, type UserEnv } from './require-user.ts';
-import { parseBody } from './validation.ts';
+import { reserveTotpCode } from './reserve-totp-code.ts';
+import { takeSignInTurn } from './take-sign-in-turn.ts';
+
+const ZResetRequest = z.object({ email: ZEmail, redirectTo: z.string().max(2000).optional() });
+const ZNewPassword = z.object({ newPassword: ZPassword });
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+/** How long the device cookie that marks a browser as an account's usual client lives. */
+const DEVICE_COOKIE_SECONDS = 400 * 24 * HOUR;
 
 /** A POST to another better-auth path with a JSON body, keeping the caller's headers (cookies, origin). */
 function jsonRequest(original: Request, path: string, body: unknown): Request {
@@ -37,20 +55,75 @@ function unsignedValue(value: string | undefined): string | undefined {
  */
 export function authRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { db } = ctx.database;
+  // Answers about accounts and sessions are never stored by browsers or proxies.
+  const noStore: MiddlewareHandler = async (c, next) => {
+    await next();
+    try {
+      c.res.headers.set('cache-control', 'no-store');
+    } catch {
+      // Headers of a fetched response are immutable: answer with a copy.
+      const copy = new Response(c.res.body, c.res);
+      copy.headers.set('cache-control', 'no-store');
+      c.res = undefined;
+      c.res = copy;
+    }
+  };
+  app.use('/auth/*', noStore);
+  app.use('/v1/auth/*', noStore);
   const secure = ctx.config.publicUrl.startsWith('https://');
   const cookieName = (name: string) => `${secure ? '__Secure-' : ''}sbp.${name}`;
 
+  const isOwnUrl = (target: string) => {
+    try {
+      return new URL(target, ctx.config.publicUrl).origin === new URL(ctx.config.publicUrl).origin;
+    } catch {
+      return false;
+    }
+  };
+
   const forward = async (request: Request) => toPortalError(await ctx.auth.handler(request));
 
-  /** Signs in, then ends the session the browser held before, so a planted session id never becomes a signed-in one. */
-  const forwardSignIn = async (c: Context, request: Request) => {
+  /** The clients a request comes from: this browser's device cookie (hashed) and its address key. */
+  const clientsOf = (c: Context): string[] => {
+    const device = getCookie(c, cookieName('device'));
+    return [
+      `address:${requestClientKey(ctx, c)}`,
+      ...(device ? [`device:${createHash('sha256').update(device).digest('base64url')}`] : []),
+    ];
+  };
+
+  /**
+   * Signs in to the account `account` (an e-mail or phone) names: failed passwords space out the
+   * next attempts from unknown clients (15 s, doubling, up to 15 minutes), while a client that
+   * signed in to this account before is never held back. After the right password the session the
+   * browser held before ends (so a planted session id never becomes a signed-in one), the client
+   * becomes known, and the browser keeps a device cookie that marks it as this account's usual client.
+   */
+  const signIn = async (c: Context, account: string, request: Request) => {
+    const key = accountKey(account);
+    const clients = clientsOf(c);
+    if (!(await isKnownSignInClient(ctx, key, clients))) {
+      const turn = await takeSignInTurn(ctx, key);
+      if (!turn.allowed) return rateLimited(c, turn.retryAfterSeconds);
+    }
     const previous = unsignedValue(getCookie(c, cookieName('session_token')));
     const response = await forward(request);
-    if (response.ok && previous) {
-      await db.deleteFrom('session').where('token', '=', previous).execute();
+    if (response.status === 401) await recordSignInFailure(ctx, key);
+    if (!response.ok) return response;
+    await clearSignInFailures(ctx, key);
+    if (previous) await deleteSessionByToken(ctx, previous);
+    if (getCookie(c, cookieName('device'))) {
+      await rememberSignInClients(ctx, key, clients);
+      return response;
     }
-    return response;
+    const device = randomBytes(32).toString('base64url');
+    await rememberSignInClients(ctx, key, [...clients, `device:${createHash('sha256').update(device).digest('base64url')}`]);
+    const answer = new Response(response.body, response);
+    answer.headers.append(
+      'set-cookie',
+      generateCookie(cookieName('device'), device, { httpOnly: true, secure, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_SECONDS }),
+    );
+    return answer;
   };
 
   /** The user a two-factor request is about: the session's, or the pending sign-in's. */
@@ -64,8 +137,9 @@ export function authRoutes(ctx: AppContext) {
     return pending?.value ?? undefined;
   };
 
-  const emailField = (c: Context) => readJsonField(c, 'email');
-  const signInLimit = rateLimit(ctx, { name: 'sign-in', windowSeconds: 15 * MINUTE, perClient: 30, perAccount: 10, account: emailField });
+  const emailField = (c: Context) => authBodyField(c, 'email');
+  // Sign-in: per client here; per account by growing delays in signIn().
+  const signInLimit = rateLimit(ctx, { name: 'sign-in', windowSeconds: 15 * MINUTE, perClient: 30 });
   const signUpLimit = rateLimit(ctx, { name: 'sign-up', windowSeconds: HOUR, perClient: 20, perAccount: 5, account: emailField });
   const resetLimit = rateLimit(ctx, { name: 'reset', windowSeconds: HOUR, perClient: 10, perAccount: 3, account: emailField });
   const resetSubmitLimit = rateLimit(ctx, { name: 'reset-submit', windowSeconds: 15 * MINUTE, perClient: 20 });
@@ -83,12 +157,14 @@ export function authRoutes(ctx: AppContext) {
   app.post('/auth/sign-up/email', () => {
     throw new AppError(404, 'not_found', 'Sign up with POST /api/v1/auth/sign-up');
   });
-  app.post('/v1/auth/sign-up', signUpLimit, async (c) => {
-    const data = parseBody(ZSignUpRequest, await c.req.json().catch(() => null));
-    if (data.phone) {
-      const taken = await db.selectFrom('user').select('id').where(sql.ref('phoneNumber'), '=', data.phone).executeTakeFirst();
-      if (taken) throw new AppError(409, 'phone_taken', 'Another account uses this phone number', { phone: 'auth.validation.phoneTaken' });
-    }
+  // Names and photos change only through PATCH /api/v1/me/profile, which validates them.
+  app.post('/auth/update-user', () => {
+    throw new AppError(404, 'not_found', 'Change the profile with PATCH /api/v1/me/profile');
+  });
+  app.post('/v1/auth/sign-up', signUpLimit, validate('json', ZSignUpRequest), async (c) => {
+    const data = c.req.valid('json');
+    // The phone goes to the profile unconfirmed, whether or not another account uses it: the
+    // answer says nothing about other accounts, and the number signs in only once confirmed.
     const state = { profile: data, mailFailed: false };
     const request = jsonRequest(c.req.raw, '/api/auth/sign-up/email', {
       name: data.fullName,
@@ -100,76 +176,103 @@ export function authRoutes(ctx: AppContext) {
     const response = await signUpState.run(state, () => forward(request));
     if (!response.ok) return response;
     if (state.mailFailed) throw new AppError(503, 'mail_failed', 'Error sending confirmation email');
-    // The same answer whether or not the address already had an account.
+    // The same answer whether or not the address (or the phone) already had an account.
     return c.json({ status: 'confirmation_sent' as const, email: data.email });
   });
 
-  app.post('/auth/sign-in/email', signInLimit, (c) => forwardSignIn(c, c.req.raw));
+  app.post('/auth/sign-in/email', signInLimit, async (c) => signIn(c, (await emailField(c)) ?? '', c.req.raw));
 
-  // Phone + password: the account is found by its phone, then signed in exactly like by e-mail
-  // (same checks, same timing, same two-factor step). An unknown phone gets the same answer.
+  // Phone + password: the account is found by its confirmed phone, then signed in exactly like by
+  // e-mail (same checks, same timing, same two-factor step, same delays). An unknown or unconfirmed
+  // phone gets the same answer as a wrong password.
   app.post('/auth/sign-in/phone-number', async (c, next) => {
     if (!ctx.config.authPhoneEnabled) {
       throw new AppError(403, 'phone_login_disabled', 'Phone logins are not available. Please use email to sign in.');
     }
     await next();
   });
-  app.post(
-    '/auth/sign-in/phone-number',
-    rateLimit(ctx, {
-      name: 'sign-in',
-      windowSeconds: 15 * MINUTE,
-      perClient: 30,
-      perAccount: 10,
-      account: async (c) => normalizeSyrianPhone((await readJsonField(c, 'phoneNumber')) ?? '') ?? undefined,
-    }),
-    async (c) => {
-      const body = parseBody(ZPhoneSignInRequest, await c.req.json().catch(() => null));
-      const phone = normalizeSyrianPhone(body.phoneNumber);
-      const owner = phone
-        ? await db.selectFrom('user').select('email').where(sql.ref('phoneNumber'), '=', phone).executeTakeFirst()
-        : undefined;
-      const request = jsonRequest(c.req.raw, '/api/auth/sign-in/email', {
-        // `.invalid` never resolves: an unknown phone runs the same password hashing as a wrong password.
-        email: owner?.email ?? 'no-account@phone.invalid',
-        password: body.password,
-        rememberMe: body.rememberMe,
-        callbackURL: body.callbackURL,
-      });
-      return forwardSignIn(c, request);
-    },
-  );
+  app.post('/auth/sign-in/phone-number', signInLimit, async (c) => {
+    // Read like every other sign-in body (JSON or a form), then checked against the contract.
+    const body = parseWith(ZPhoneSignInRequest, await readAuthBody(c));
+    const phone = normalizeSyrianPhone(body.phoneNumber);
+    const owner = phone ? await findUserByPhone(ctx, phone) : undefined;
+    const request = jsonRequest(c.req.raw, '/api/auth/sign-in/email', {
+      // `.invalid` never resolves: an unknown phone runs the same password hashing as a wrong password.
+      email: owner?.email ?? 'no-account@phone.invalid',
+      password: body.password,
+      rememberMe: body.rememberMe,
+      callbackURL: body.callbackURL,
+    });
+    return signIn(c, owner?.email ?? phone ?? body.phoneNumber, request);
+  });
 
-  app.post('/auth/request-password-reset', resetLimit, (c) => forward(c.req.raw));
-  app.post('/auth/reset-password', resetSubmitLimit, (c) => forward(c.req.raw));
+  // A reset request is answered at once and the same way for every address; the account lookup
+  // and the mail happen afterwards, so neither the answer, its timing nor a mail failure tells
+  // whether the address has an account.
+  app.post('/auth/request-password-reset', resetLimit, async (c) => {
+    const body = parseWith(ZResetRequest, await readAuthBody(c));
+    // The link may lead only to this portal (better-auth checks this too, but only afterwards).
+    if (body.redirectTo !== undefined && !isOwnUrl(body.redirectTo)) {
+      throw new AppError(403, 'forbidden', 'The reset link may only lead to this portal');
+    }
+    const request = jsonRequest(c.req.raw, '/api/auth/request-password-reset', body);
+    void forward(request).then(
+      (response) => {
+        if (!response.ok) ctx.logger.warn('password reset request failed', { status: response.status });
+      },
+      (error: unknown) => ctx.logger.error('password reset request failed', { error }),
+    );
+    return c.json({ status: true, message: 'If this email exists in our system, check your email for the reset link' });
+  });
+  // The password rule of sign-up (8-128 characters, a letter and a digit) holds for every new password.
+  app.post('/auth/reset-password', resetSubmitLimit, async (c) => {
+    parseWith(ZNewPassword, await readAuthBody(c));
+    return forward(c.req.raw);
+  });
   app.post('/auth/send-verification-email', resendLimit, (c) => forward(c.req.raw));
-  app.post('/auth/change-password', passwordLimit, (c) => forward(c.req.raw));
+  // A changed password is told to the user (a notification, and an e-mail in their language).
+  app.post('/auth/change-password', passwordLimit, async (c) => {
+    parseWith(ZNewPassword, await readAuthBody(c));
+    const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
+    const response = await forward(c.req.raw);
+    if (response.ok && session) {
+      await notify(ctx.database.db, { userId: session.user.id, type: 'password_changed', data: {}, link: '/account-security' });
+    }
+    return response;
+  });
 
   app.post('/auth/two-factor/*', twoFactorLimit);
   // A code from an authenticator app is accepted once: reserve it for the user before checking it.
   app.post('/auth/two-factor/verify-totp', async (c) => {
-    const code = (await readJsonField(c, 'code'))?.trim();
+    const code = (await authBodyField(c, 'code'))?.trim();
     const userId = await twoFactorUserId(c);
     if (!code || !userId) return forward(c.req.raw);
-    await sql`DELETE FROM two_factor_used_codes WHERE user_id = ${userId} AND used_at < now() - interval '5 minutes'`.execute(db);
-    const reserved = await sql`INSERT INTO two_factor_used_codes (user_id, code) VALUES (${userId}, ${code})
-      ON CONFLICT DO NOTHING RETURNING user_id`.execute(db);
-    if (reserved.rows.length === 0) throw new AppError(401, 'invalid_code', 'This code was already used');
+    if (!(await reserveTotpCode(ctx, userId, code))) throw new AppError(401, 'invalid_code', 'This code was already used');
     const response = await forward(c.req.raw);
-    if (!response.ok) await sql`DELETE FROM two_factor_used_codes WHERE user_id = ${userId} AND code = ${code}`.execute(db);
+    if (!response.ok) await releaseTotpCode(ctx, userId, code);
     return response;
   });
 
   // Signing out ends every session of the account, on every device and server process (global scope).
   app.post('/auth/sign-out', async (c) => {
     const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
-    if (session) await db.deleteFrom('session').where('userId', '=', session.user.id).execute();
+    if (session) {
+      await deleteUserSessions(ctx, session.user.id);
+      await ctx.realtime.sessionsChanged(session.user.id);
+    }
     return forward(c.req.raw);
   });
 
-  // One-time codes by SMS are not offered (no SMS provider).
+  // better-auth's own admin endpoints are not used: the admin API is /api/v1/admin (with its audit
+  // log and rules); to everyone these paths do not exist.
+  app.all('/auth/admin/*', () => {
+    throw new AppError(404, 'not_found', 'No such API route');
+  });
+
+  // better-auth's own phone endpoints are not used: phones are confirmed through
+  // POST /api/v1/me/phone/code and /confirm (server/modules/profiles).
   app.all('/auth/phone-number/*', () => {
-    throw new AppError(404, 'not_found', 'Codes by SMS are not available');
+    throw new AppError(404, 'not_found', 'Confirm a phone number with POST /api/v1/me/phone/code');
   });
 
   app.on(['GET', 'POST'], '/auth/*', (c) => forward(c.req.raw));

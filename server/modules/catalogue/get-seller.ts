@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TSellerProfile } from '#common/schemas/catalogue.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { toIso } from './to-list-item.ts';
+import { iso } from '#server/modules/posts/to-post.ts';
 
 /** GET /api/v1/sellers/:id: the public part of a profile and its counts of active posts. */
 export async function getSeller(ctx: AppContext, id: string): Promise<TSellerProfile> {
@@ -17,9 +17,10 @@ export async function getSeller(ctx: AppContext, id: string): Promise<TSellerPro
       'p.company_description',
       'p.governorate',
       'p.is_verified',
+      'p.verified_at',
       'p.created_at',
-      sql<number>`(SELECT count(*)::int FROM suppliers s WHERE s.user_id = p.id AND s.is_active)`.as('product_count'),
-      sql<number>`(SELECT count(*)::int FROM listings l WHERE l.user_id = p.id AND l.is_active)`.as('listing_count'),
+      sql<number>`(SELECT count(*)::int FROM posts WHERE posts.user_id = p.id AND posts.is_active AND posts.kind = 'product')`.as('product_count'),
+      sql<number>`(SELECT count(*)::int FROM posts WHERE posts.user_id = p.id AND posts.is_active AND posts.kind = 'listing')`.as('listing_count'),
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
@@ -33,7 +34,8 @@ export async function getSeller(ctx: AppContext, id: string): Promise<TSellerPro
     companyDescription: row.company_description,
     governorate: row.governorate,
     isVerified: row.is_verified,
-    memberSince: toIso(row.created_at),
+    verifiedAt: row.is_verified && row.verified_at ? iso(row.verified_at) : null,
+    memberSince: iso(row.created_at),
     productCount: row.product_count,
     listingCount: row.listing_count,
   };

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TListingPage, TProductListItem, TProductPage } from '#common/schemas/catalogue.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TPostListItem, TPostPage } from '#common/schemas/catalogue.ts';
 import { buildCategory, buildImage, buildListing, buildProduct, buildProfile, minutesAgo } from '#server/test/catalogue-factories.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, useTestApp } from '#server/test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let verified: string;
 let plain: string;
 const clothing = 'clothing-textiles';
 const food = 'food-agricultural';
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.ctx.database;
   await buildCategory(db, { id: clothing, subcategories: 2 });
   await buildCategory(db, { id: food, subcategories: 1 });
   verified = (await buildProfile(db, { isVerified: true })).id;
   plain = (await buildProfile(db)).id;
 });
-afterAll(async () => t?.close());
 
 async function get<T>(path: string): Promise<{ status: number; body: T }> {
   const response = await t.app.request(path);
@@ -25,7 +23,7 @@ async function get<T>(path: string): Promise<{ status: number; body: T }> {
 }
 
 describe('GET /api/v1/home/best-ads', () => {
-  it('answers the 30 newest active product offers, paused ones excluded', async () => {
+  it('answers the 30 newest active products, paused ones excluded', async () => {
     const fresh = await createTestApp();
     try {
       const { db } = fresh.ctx.database;
@@ -36,12 +34,12 @@ describe('GET /api/v1/home/best-ads', () => {
         const { id } = await buildProduct(db, { userId: seller, category: clothing, createdAt: minutesAgo(index * 2), images: [buildImage()] });
         active.push(id);
       }
-      // Paused offers newer than all the active ones must not push any of them out.
+      // Paused products newer than all the active ones must not push any of them out.
       for (let index = 0; index < 3; index += 1) {
         await buildProduct(db, { userId: seller, category: clothing, createdAt: minutesAgo(-10 - index), isActive: false });
       }
       const response = await fresh.app.request('/api/v1/home/best-ads');
-      const body = (await response.json()) as TProductListItem[];
+      const body = (await response.json()) as TPostListItem[];
       expect(response.status).toBe(200);
       expect(body.map((item) => item.id)).toEqual(active.slice(0, 30));
       expect(body[0]!.image?.variants).toEqual([320, 640, 1280]);
@@ -51,7 +49,7 @@ describe('GET /api/v1/home/best-ads', () => {
   });
 });
 
-describe('GET /api/v1/suppliers and /api/v1/listings', () => {
+describe('GET /api/v1/posts?kind=', () => {
   it('pages through a category newest first with no duplicates and no gaps, even with equal timestamps', async () => {
     const { db } = t.ctx.database;
     const expected: string[] = [];
@@ -62,12 +60,12 @@ describe('GET /api/v1/suppliers and /api/v1/listings', () => {
     }
     await buildProduct(db, { userId: plain, category: food, createdAt: minutesAgo(0) });
     await buildProduct(db, { userId: plain, category: clothing, createdAt: minutesAgo(0), isActive: false });
-    const seen: TProductListItem[] = [];
+    const seen: TPostListItem[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const { status, body }: { status: number; body: TProductPage } = await get<TProductPage>(
-        `/api/v1/suppliers?category=${clothing}&limit=10${cursor ? `&cursor=${cursor}` : ''}`,
+      const { status, body }: { status: number; body: TPostPage } = await get<TPostPage>(
+        `/api/v1/posts?kind=product&category=${clothing}&limit=10${cursor ? `&cursor=${cursor}` : ''}`,
       );
       expect(status).toBe(200);
       seen.push(...body.items);
@@ -77,6 +75,7 @@ describe('GET /api/v1/suppliers and /api/v1/listings', () => {
     expect(pages).toBe(4);
     expect(seen).toHaveLength(37);
     expect(new Set(seen.map((item) => item.id))).toEqual(new Set(expected));
+    expect(seen.every((item) => item.kind === 'product')).toBe(true);
     const keys = seen.map((item) => [item.createdAt, item.id] as const);
     const sorted = [...keys].sort((x, y) => (x[0] === y[0] ? (x[1] < y[1] ? 1 : -1) : x[0] < y[0] ? 1 : -1));
     expect(keys).toEqual(sorted);
@@ -90,12 +89,12 @@ describe('GET /api/v1/suppliers and /api/v1/listings', () => {
       const v = (await buildProfile(db, { isVerified: true })).id;
       const p = (await buildProfile(db)).id;
       const sub1 = `${clothing}-sub-1`;
-      const a = await buildProduct(db, { userId: v, category: clothing, subcategory: sub1, location: 'aleppo', priceMin: 100, priceMax: 200, currency: 'USD' });
-      const b = await buildProduct(db, { userId: p, category: clothing, subcategory: sub1, location: 'damascus', priceMin: 300, priceMax: 400, currency: 'USD' });
-      const c = await buildProduct(db, { userId: p, category: clothing, location: 'aleppo', priceMin: 50, priceMax: null, currency: 'EUR' });
+      const a = await buildProduct(db, { userId: v, category: clothing, subcategory: sub1, governorate: 'aleppo', priceMin: 100, priceMax: 200, currency: 'USD' });
+      const b = await buildProduct(db, { userId: p, category: clothing, subcategory: sub1, governorate: 'damascus', priceMin: 300, priceMax: 400, currency: 'USD' });
+      const c = await buildProduct(db, { userId: p, category: clothing, governorate: 'aleppo', priceMin: 50, priceMax: null, currency: 'EUR' });
       const d = await buildProduct(db, { userId: v, category: clothing, subcategory: sub1, isActive: false });
       const ids = async (query: string) =>
-        ((await (await fresh.app.request(`/api/v1/suppliers?${query}`)).json()) as TProductPage).items.map((item) => item.id).sort();
+        ((await (await fresh.app.request(`/api/v1/posts?kind=product&${query}`)).json()) as TPostPage).items.map((item) => item.id).sort();
       expect(await ids(`category=${clothing}`)).toEqual([a.id, b.id, c.id].sort());
       expect(await ids(`subcategory=${sub1}`)).toEqual([a.id, b.id].sort());
       expect(await ids('governorate=aleppo')).toEqual([a.id, c.id].sort());
@@ -107,11 +106,11 @@ describe('GET /api/v1/suppliers and /api/v1/listings', () => {
       expect(await ids(`seller=${p}`)).toEqual([b.id, c.id].sort());
       expect(await ids(`seller=${v}`)).not.toContain(d.id);
 
-      const l1 = await buildListing(db, { userId: v, category: clothing, subcategory: sub1, price: 30, currency: 'SYP', location: 'homs' });
-      const l2 = await buildListing(db, { userId: p, category: clothing, price: null, location: 'homs' });
+      const l1 = await buildListing(db, { userId: v, category: clothing, subcategory: sub1, price: 30, currency: 'SYP', governorate: 'homs' });
+      const l2 = await buildListing(db, { userId: p, category: clothing, price: null, governorate: 'homs' });
       await buildListing(db, { userId: p, category: clothing, isActive: false });
       const listingIds = async (query: string) =>
-        ((await (await fresh.app.request(`/api/v1/listings?${query}`)).json()) as TListingPage).items.map((item) => item.id).sort();
+        ((await (await fresh.app.request(`/api/v1/posts?kind=listing&${query}`)).json()) as TPostPage).items.map((item) => item.id).sort();
       expect(await listingIds(`category=${clothing}`)).toEqual([l1.id, l2.id].sort());
       expect(await listingIds(`category=${clothing}&subcategory=${sub1}`)).toEqual([l1.id]);
       expect(await listingIds('currency=SYP&minPrice=10')).toEqual([l1.id]);
@@ -122,30 +121,39 @@ describe('GET /api/v1/suppliers and /api/v1/listings', () => {
     }
   });
 
-  it('returns card fields only, with the verified flag of the seller', async () => {
+  it('returns card fields only, the shared core and those of the kind, with the verified flag of the seller', async () => {
     const { db } = t.ctx.database;
+    const core = ['kind', 'id', 'userId', 'title', 'categoryId', 'subcategoryId', 'priceMin', 'priceMax', 'currency', 'governorate', 'image', 'isVerified', 'createdAt'];
     const { id } = await buildListing(db, { userId: verified, category: food, title: 'Olive oil, 20 tins', images: [buildImage(), buildImage()] });
-    const { body } = await get<TListingPage>(`/api/v1/listings?category=${food}`);
+    const { body } = await get<TPostPage>(`/api/v1/posts?kind=listing&category=${food}`);
     const item = body.items.find((entry) => entry.id === id)!;
-    expect(item).toMatchObject({ title: 'Olive oil, 20 tins', isVerified: true, currency: 'USD', price: 15, kind: 'offer' });
-    expect(Object.keys(item).sort()).toEqual(
-      ['id', 'userId', 'title', 'kind', 'offerType', 'categoryId', 'subcategoryId', 'price', 'isNegotiable', 'currency', 'condition', 'location', 'image', 'isVerified', 'createdAt'].sort(),
-    );
+    expect(item).toMatchObject({ kind: 'listing', title: 'Olive oil, 20 tins', isVerified: true, currency: 'USD', priceMin: 15, priceMax: 15, intent: 'offer', offerType: 'sell' });
+    expect(Object.keys(item).sort()).toEqual([...core, 'intent', 'offerType', 'isNegotiable', 'quantity', 'condition'].sort());
     expect(item.image).not.toBeNull();
+
+    const { id: productId } = await buildProduct(db, { userId: verified, category: food, title: 'Olive oil tins' });
+    const products = await get<TPostPage>(`/api/v1/posts?kind=product&category=${food}`);
+    const product = products.body.items.find((entry) => entry.id === productId)!;
+    expect(product).toMatchObject({ kind: 'product', title: 'Olive oil tins', priceMin: 10, priceMax: 20, companyName: 'Test Company' });
+    expect(Object.keys(product).sort()).toEqual([...core, 'companyName', 'minOrderQuantity'].sort());
+    expect(products.body.items.map((entry) => entry.id)).not.toContain(id);
   });
 
   it('refuses bad filters with validation_failed and a message per field', async () => {
     const { status, body } = await get<{ error: { code: string; fields: Record<string, string> } }>(
-      '/api/v1/suppliers?currency=GBP&minPrice=-1&limit=1000&verified=yes',
+      '/api/v1/posts?kind=product&currency=GBP&minPrice=-1&limit=1000&verified=yes',
     );
     expect(status).toBe(400);
     expect(body.error.code).toBe('validation_failed');
     expect(Object.keys(body.error.fields).sort()).toEqual(['currency', 'limit', 'minPrice', 'verified']);
-    const swapped = await get<{ error: { fields: Record<string, string> } }>('/api/v1/listings?minPrice=10&maxPrice=5');
+    const swapped = await get<{ error: { fields: Record<string, string> } }>('/api/v1/posts?kind=listing&minPrice=10&maxPrice=5');
     expect(swapped.status).toBe(400);
     expect(Object.keys(swapped.body.error.fields)).toEqual(['maxPrice']);
     const forged = Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url');
-    expect((await get(`/api/v1/suppliers?cursor=${forged}`)).status).toBe(400);
+    expect((await get(`/api/v1/posts?kind=product&cursor=${forged}`)).status).toBe(400);
+    const noKind = await get<{ error: { fields: Record<string, string> } }>('/api/v1/posts');
+    expect(noKind.status).toBe(400);
+    expect(Object.keys(noKind.body.error.fields)).toEqual(['kind']);
   });
 });
 

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TVendor, TVendorPage } from '#common/schemas/catalogue.ts';
 import { buildCategory, buildListing, buildProduct, buildProfile, minutesAgo } from '#server/test/catalogue-factories.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, useTestApp } from '#server/test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.ctx.database;
   await buildCategory(db, { id: 'food-agricultural' });
   await buildCategory(db, { id: 'tools-industrial' });
@@ -37,7 +36,6 @@ beforeAll(async () => {
   await buildProduct(db, { userId: ids.f, category: food, createdAt: minutesAgo(0), isActive: false });
   await buildProduct(db, { userId: 'no-profile-account', category: food, createdAt: minutesAgo(0) });
 });
-afterAll(async () => t?.close());
 
 async function get<T>(path: string): Promise<{ status: number; body: T }> {
   const response = await t.app.request(path);

@@ -1,36 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
 import { VENDOR_PAGE_SIZE, type TVendor, type TVendorListQuery, type TVendorPage } from '#common/schemas/catalogue.ts';
 import type { AppContext } from '#server/context.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeVendorCursor, encodeCursor } from './cursor.ts';
+import { toVendor, type VendorRow } from './to-vendor.ts';
 
 /** How many businesses the home page's strip shows; /vendors lists them all. */
 export const FEATURED_VENDORS_LIMIT = 20;
 
-interface VendorRow {
-  id: string;
-  full_name: string;
-  business_name: string | null;
-  avatar_url: string | null;
-  company_description: string | null;
-  is_verified: boolean;
-  governorate: string | null;
-  listing_count: number;
-  latest_listing_at: Date;
+/** A business with the cursor text of its latest post, for the next page's keyset. */
+interface VendorPageRow extends VendorRow {
   latest_at_text: string;
-}
-
-function toVendor(row: VendorRow): TVendor {
-  return {
-    id: row.id,
-    fullName: row.full_name,
-    businessName: row.business_name,
-    avatarUrl: row.avatar_url,
-    companyDescription: row.company_description,
-    isVerified: row.is_verified,
-    governorate: row.governorate,
-    listingCount: Number(row.listing_count),
-    latestListingAt: row.latest_listing_at.toISOString(),
-  };
 }
 
 /** `%`, `_` and `\` are LIKE wildcards; a search term matches them literally. */
@@ -40,7 +19,7 @@ function likeEscape(text: string): string {
 
 /**
  * Businesses with at least one active post, in one query (specification section 7): the active
- * listings and product offers are aggregated per account into listing_count and
+ * posts of both kinds are aggregated per account into listing_count and
  * latest_listing_at, joined to the profiles, and ordered by latest listing date descending, then
  * listing count descending. The specification first orders the profiles by is_verified descending
  * and then sorts them stably by the two keys, so is_verified descending is what breaks the
@@ -49,7 +28,7 @@ function likeEscape(text: string): string {
 async function queryVendors(
   ctx: AppContext,
   options: { filters: RawBuilder<boolean>[]; after?: [string, number, boolean, string]; limit: number },
-): Promise<VendorRow[]> {
+): Promise<VendorPageRow[]> {
   // Profile filters narrow the accounts before their posts are aggregated, so a search reads
   // the posts of the matching businesses only.
   const accounts =
@@ -69,15 +48,11 @@ async function queryVendors(
     )`);
   }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-  const result = await sql<VendorRow>`
-    WITH posts AS (
-      SELECT user_id, created_at FROM listings WHERE is_active ${accounts}
-      UNION ALL
-      SELECT user_id, created_at FROM suppliers WHERE is_active ${accounts}
-    ),
-    stats AS (
+  const result = await sql<VendorPageRow>`
+    WITH stats AS (
       SELECT user_id, count(*)::int AS listing_count, max(created_at) AS latest_listing_at
       FROM posts
+      WHERE is_active ${accounts}
       GROUP BY user_id
     )
     SELECT p.id, p.full_name, p.business_name, p.avatar_url, p.company_description, p.is_verified,
@@ -109,14 +84,9 @@ export async function listVendors(ctx: AppContext, query: TVendorListQuery): Pro
   if (query.governorate) filters.push(sql<boolean>`p.governorate = ${query.governorate}`);
   if (query.verified) filters.push(sql<boolean>`p.is_verified`);
   if (query.category) {
-    filters.push(sql<boolean>`(
-      EXISTS (SELECT 1 FROM suppliers s WHERE s.user_id = p.id AND s.is_active AND s.product_category = ${query.category})
-      OR EXISTS (SELECT 1 FROM listings l WHERE l.user_id = p.id AND l.is_active AND l.category_id = ${query.category})
-    )`);
+    filters.push(sql<boolean>`EXISTS (SELECT 1 FROM posts WHERE posts.user_id = p.id AND posts.is_active AND posts.category_id = ${query.category})`);
   }
-  const after = query.cursor
-    ? decodeCursor<[string, number, boolean, string]>(query.cursor, ['string', 'number', 'boolean', 'string'])
-    : undefined;
+  const after = query.cursor ? decodeVendorCursor(query.cursor) : undefined;
   const rows = await queryVendors(ctx, { filters, after, limit: VENDOR_PAGE_SIZE + 1 });
   const page = rows.slice(0, VENDOR_PAGE_SIZE);
   const last = page.at(-1);

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { ZPostListQuery, ZVendorListQuery } from '#common/schemas/catalogue.ts';
 import type { AppContext } from '#server/context.ts';
+import { validate } from '#server/lib/validate.ts';
 import { getSeller } from './get-seller.ts';
 import { listBestAds } from './list-best-ads.ts';
 import { listBanners, listCategories } from './list-categories.ts';
-import { listListings } from './list-listings.ts';
-import { listProducts } from './list-products.ts';
+import { listPosts } from './list-posts.ts';
 import { listFeaturedVendors, listVendors } from './list-vendors.ts';
-import { parseQuery } from './parse-query.ts';
 
-// GET /suppliers/:id and /listings/:id belong to the posts module; only the lists live here.
+// GET /posts/:id belongs to the posts module; only the lists live here.
 export function catalogueRoutes(ctx: AppContext) {
   const app = new Hono();
   app.get('/categories', async (c) => {
@@ -25,9 +24,8 @@ export function catalogueRoutes(ctx: AppContext) {
     c.header('cache-control', 'no-cache');
     return c.json(await listFeaturedVendors(ctx));
   });
-  app.get('/vendors', async (c) => c.json(await listVendors(ctx, parseQuery(ZVendorListQuery, c.req.query()))));
-  app.get('/suppliers', async (c) => c.json(await listProducts(ctx, parseQuery(ZPostListQuery, c.req.query()))));
-  app.get('/listings', async (c) => c.json(await listListings(ctx, parseQuery(ZPostListQuery, c.req.query()))));
+  app.get('/vendors', validate('query', ZVendorListQuery), async (c) => c.json(await listVendors(ctx, c.req.valid('query'))));
+  app.get('/posts', validate('query', ZPostListQuery), async (c) => c.json(await listPosts(ctx, c.req.valid('query'))));
   app.get('/sellers/:id', async (c) => c.json(await getSeller(ctx, c.req.param('id'))));
   return app;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppContext } from '#server/context.ts';
+import { memoFor } from '#server/lib/memo-for.ts';
 import { escapeHtml } from '#server/share-tags.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
@@ -25,14 +26,13 @@ export async function buildSitemap(ctx: AppContext): Promise<string> {
       UNION ALL (
         SELECT 2, '/seller/' || p.id, max(posts.updated_at), 0
         FROM profiles p
-        JOIN (
-          SELECT user_id, updated_at FROM suppliers WHERE is_active
-          UNION ALL SELECT user_id, updated_at FROM listings WHERE is_active
-        ) posts ON posts.user_id = p.id
+        JOIN posts ON posts.user_id = p.id AND posts.is_active
         GROUP BY p.id
       )
-      UNION ALL (SELECT 3, '/supplier/' || id, updated_at, 0 FROM suppliers WHERE is_active ORDER BY created_at DESC LIMIT ${SITEMAP_MAX_URLS})
-      UNION ALL (SELECT 3, '/listing/' || id, updated_at, 0 FROM listings WHERE is_active ORDER BY created_at DESC LIMIT ${SITEMAP_MAX_URLS})
+      UNION ALL (
+        SELECT 3, CASE kind WHEN 'product' THEN '/supplier/' ELSE '/listing/' END || id, updated_at, 0
+        FROM posts WHERE is_active ORDER BY created_at DESC LIMIT ${SITEMAP_MAX_URLS}
+      )
     ) urls
     ORDER BY rank, lastmod DESC NULLS LAST, n, path
     LIMIT ${SITEMAP_MAX_URLS}
@@ -45,12 +45,29 @@ export async function buildSitemap(ctx: AppContext): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function seoRoutes(ctx: AppContext) {
+/** How long a built sitemap is answered before it is built again from the database. */
+export const SITEMAP_CACHE_MS = 10 * 60 * 1000;
+
+export interface SeoRoutesOptions {
+  /** The clock, in milliseconds; Date.now unless a test moves time itself. */
+  now?: () => number;
+  /** Builds the sitemap; buildSitemap unless a test counts the builds. */
+  build?: (ctx: AppContext) => Promise<string>;
+}
+
+/**
+ * GET /sitemap.xml and /robots.txt. The sitemap reads every active post, so it is built at most
+ * once per SITEMAP_CACHE_MS in each server process (crawlers and anyone else may ask as often as
+ * they like); a new post reaches it within that time.
+ */
+export function seoRoutes(ctx: AppContext, options: SeoRoutesOptions = {}) {
   const app = new Hono();
+  const build = options.build ?? buildSitemap;
+  const sitemap = memoFor({ ttlMs: SITEMAP_CACHE_MS, load: () => build(ctx), now: options.now });
   app.get('/sitemap.xml', async (c) => {
     c.header('content-type', 'application/xml; charset=utf-8');
     c.header('cache-control', 'public, max-age=3600');
-    return c.body(await buildSitemap(ctx));
+    return c.body(await sitemap.get());
   });
   app.get('/robots.txt', (c) => {
     c.header('cache-control', 'public, max-age=3600');

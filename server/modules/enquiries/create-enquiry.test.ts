@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '#server/test/factories.ts';
-import { createTestApp, jsonHeaders, type TestApp } from '#server/test/test-app.ts';
+import { jsonHeaders, useTestApp } from '#server/test/test-app.ts';
 import { ENQUIRIES_PER_HOUR } from './create-enquiry.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const post = (headers: Record<string, string>, body: unknown) =>
   t.app.request('/api/v1/enquiries', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
@@ -18,7 +12,7 @@ const rowsOf = (userId: string) =>
   t.ctx.database.db.selectFrom('enquiries').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
 
 describe('POST /api/v1/enquiries', () => {
-  it('stores a trimmed inquiry with the user id and e-mail of the session', async () => {
+  it('stores a trimmed enquiry with the user id and e-mail of the session', async () => {
     const { user, headers } = await buildUser(t);
     const response = await post(headers, { title: '  New category  ', description: '  Please add a category for solar panels.  ' });
     expect(response.status).toBe(201);
@@ -100,10 +94,10 @@ describe('POST /api/v1/enquiries', () => {
     expect(response.status).toBe(400);
   });
 
-  it(`accepts ${ENQUIRIES_PER_HOUR} inquiries an hour from one user, then answers 429`, async () => {
+  it(`accepts ${ENQUIRIES_PER_HOUR} enquiries an hour from one user, then answers 429`, async () => {
     const { user, headers } = await buildUser(t);
     for (let index = 0; index < ENQUIRIES_PER_HOUR; index += 1) {
-      const response = await post(headers, { title: `Inquiry ${index}`, description: 'Another useful suggestion.' });
+      const response = await post(headers, { title: `Enquiry ${index}`, description: 'Another useful suggestion.' });
       expect(response.status).toBe(201);
     }
     const refused = await post(headers, { title: 'One too many', description: 'Another useful suggestion.' });
@@ -112,5 +106,14 @@ describe('POST /api/v1/enquiries', () => {
     expect(await rowsOf(user.id)).toHaveLength(ENQUIRIES_PER_HOUR);
     const someoneElse = await buildUser(t);
     expect((await post(someoneElse.headers, { title: 'Unaffected', description: 'A different user is not limited.' })).status).toBe(201);
+  });
+
+  it(`accepts at most ${ENQUIRIES_PER_HOUR} of many enquiries sent at once by one user`, async () => {
+    const { user, headers } = await buildUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: ENQUIRIES_PER_HOUR + 6 }, (_, index) => post(headers, { title: `At once ${index}`, description: 'Sent in parallel with others.' })),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(ENQUIRIES_PER_HOUR);
+    expect(await rowsOf(user.id)).toHaveLength(ENQUIRIES_PER_HOUR);
   });
 });

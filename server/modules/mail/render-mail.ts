@@ -1,5 +1,8 @@
+import { textDirection, type Language } from '#common/i18n/setup.ts';
+import { escapeHtml } from '#server/lib/html.ts';
+
 /** The languages a mail can be written in: the recipient's. */
-export type MailLanguage = 'ar' | 'en';
+export type MailLanguage = Language;
 
 export interface MailContent {
   /** The recipient's language: sets `lang`, `dir` and the text alignment of the HTML part. */
@@ -23,10 +26,6 @@ export interface RenderedMail {
   html: string;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
-
 /**
  * Turns already-translated words into a mail with a plain-text and an HTML part, laid out right to
  * left for Arabic and left to right for English. The caller translates (i18next with the
@@ -35,7 +34,7 @@ export function escapeHtml(text: string): string {
  * @example renderMail({ language: 'ar', brand: 'بوابة الأعمال السورية', subject: 'تأكيد البريد', paragraphs: ['مرحبًا'], action: { label: 'تأكيد', url } })
  */
 export function renderMail(content: MailContent): RenderedMail {
-  const dir = content.language === 'ar' ? 'rtl' : 'ltr';
+  const dir = textDirection(content.language);
   // Mail clients ignore logical properties (text-align: start), so the side is spelled out.
   const align = dir === 'rtl' ? 'right' : 'left';
   const heading = content.heading ?? content.subject;

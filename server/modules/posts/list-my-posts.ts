@@ -1,30 +1,27 @@
+import { sql } from 'kysely';
 import type { TMyPosts } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
-import { listingSummary, supplierSummary } from './to-post-summary.ts';
+import { SUMMARY_COLUMNS, toPostSummary } from './to-post.ts';
 
 /** At most this many of each kind; a business with more pages through search and its seller page. */
 export const MY_POSTS_LIMIT = 200;
 
-/** The owner's posts of both kinds, paused ones included, newest first. */
+/** The owner's posts of each kind, paused ones included, newest first. */
 export async function listMyPosts(ctx: AppContext, userId: string): Promise<TMyPosts> {
-  const { db } = ctx.database;
-  const [suppliers, listings] = await Promise.all([
-    db
-      .selectFrom('suppliers')
-      .select(['id', 'product_name', 'images', 'price_range_min', 'price_range_max', 'currency', 'location', 'is_active', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MY_POSTS_LIMIT)
-      .execute(),
-    db
-      .selectFrom('listings')
-      .select(['id', 'title', 'images', 'price', 'is_negotiable', 'currency', 'location', 'is_active', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MY_POSTS_LIMIT)
-      .execute(),
-  ]);
-  return { suppliers: suppliers.map(supplierSummary), listings: listings.map(listingSummary) };
+  const rows = await ctx.database.db
+    .selectFrom((db) =>
+      db
+        .selectFrom('posts')
+        .select([...SUMMARY_COLUMNS, sql<number>`row_number() OVER (PARTITION BY kind ORDER BY created_at DESC, id DESC)`.as('rank')])
+        .where('user_id', '=', userId)
+        .as('mine'),
+    )
+    .select(SUMMARY_COLUMNS)
+    .where('rank', '<=', MY_POSTS_LIMIT)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const posts: TMyPosts = { product: [], listing: [] };
+  for (const row of rows) posts[row.kind].push(toPostSummary(row));
+  return posts;
 }

@@ -1,26 +1,21 @@
 import { Hono } from 'hono';
 import { POST_WRITE_LIMIT } from '#common/limits.ts';
-import { ZListingInput, ZSupplierInput } from '#common/schemas/posts.ts';
+import { ZPostGetQuery, ZPostInput } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
+import { validate } from '#server/lib/validate.ts';
 import { getSessionUser, requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
 import { userRateLimit } from '#server/modules/auth/user-rate-limit.ts';
 import { assertPostId } from './check-post-refs.ts';
-import { createListing } from './create-listing.ts';
-import { createSupplier } from './create-supplier.ts';
-import { deleteListing } from './delete-listing.ts';
-import { deleteSupplier } from './delete-supplier.ts';
-import { getListing } from './get-listing.ts';
-import { getSupplier } from './get-supplier.ts';
+import { createPost } from './create-post.ts';
+import { deletePost } from './delete-post.ts';
+import { getPost } from './get-post.ts';
 import { listMyPosts } from './list-my-posts.ts';
-import { readBody } from './read-body.ts';
-import { setListingActive } from './set-listing-active.ts';
-import { setSupplierActive } from './set-supplier-active.ts';
-import { updateListing } from './update-listing.ts';
-import { updateSupplier } from './update-supplier.ts';
+import { setPostActive } from './set-post-active.ts';
+import { updatePost } from './update-post.ts';
 
 /**
- * Writing posts and reading one: /api/v1/suppliers (product offers), /api/v1/listings and
- * /api/v1/me/posts. The owner is always the session's user, never a field of the body. Writes are
+ * Writing posts of either kind and reading one: /api/v1/posts and /api/v1/me/posts (the lists are
+ * the catalogue's). The owner is always the session's user, never a field of the body. Writes are
  * limited by POST_WRITE_LIMIT (common/limits.ts).
  */
 export function postsRoutes(ctx: AppContext) {
@@ -28,58 +23,32 @@ export function postsRoutes(ctx: AppContext) {
   const auth = requireUser(ctx);
   // Every write, of either kind, counts against one limit per user and per client.
   const write = userRateLimit(ctx, POST_WRITE_LIMIT);
+  // Post ids are uuids; anything else cannot exist, so it answers 404 like an unknown id.
   const id = (raw: string) => {
     assertPostId(raw);
     return raw;
   };
 
-  app.post('/suppliers', auth, write, async (c) => {
-    const input = await readBody(c, ZSupplierInput);
-    return c.json(await createSupplier(ctx, { userId: c.get('user').id, input }), 201);
-  });
-  app.patch('/suppliers/:id', auth, write, async (c) => {
-    const input = await readBody(c, ZSupplierInput);
-    return c.json(await updateSupplier(ctx, { userId: c.get('user').id, id: id(c.req.param('id')), input }));
-  });
-  app.post('/suppliers/:id/pause', auth, write, async (c) =>
-    c.json(await setSupplierActive(ctx, { userId: c.get('user').id, id: id(c.req.param('id')), isActive: false })),
+  app.post('/posts', auth, write, validate('json', ZPostInput), async (c) =>
+    c.json(await createPost(ctx, { userId: c.get('user').id, input: c.req.valid('json') }), 201),
   );
-  app.post('/suppliers/:id/activate', auth, write, async (c) =>
-    c.json(await setSupplierActive(ctx, { userId: c.get('user').id, id: id(c.req.param('id')), isActive: true })),
+  app.patch('/posts/:id', auth, write, validate('json', ZPostInput), async (c) =>
+    c.json(await updatePost(ctx, { userId: c.get('user').id, id: id(c.req.param('id')), input: c.req.valid('json') })),
   );
-  app.delete('/suppliers/:id', auth, write, async (c) => {
-    await deleteSupplier(ctx, { userId: c.get('user').id, id: id(c.req.param('id')) });
+  for (const [action, isActive] of [['pause', false], ['activate', true]] as const) {
+    app.post(`/posts/:id/${action}`, auth, write, async (c) =>
+      c.json(await setPostActive(ctx, { userId: c.get('user').id, id: id(c.req.param('id')), isActive })),
+    );
+  }
+  app.delete('/posts/:id', auth, write, async (c) => {
+    await deletePost(ctx, { userId: c.get('user').id, id: id(c.req.param('id')) });
     return c.body(null, 204);
   });
-  app.get('/suppliers/:id', async (c) => {
+  app.get('/posts/:id', validate('query', ZPostGetQuery), async (c) => {
     const viewer = await getSessionUser(ctx, c);
     // Detail pages carry the phone only for signed-in readers, so an answer is never shared.
     c.header('cache-control', 'private, no-store');
-    return c.json(await getSupplier(ctx, { id: c.req.param('id'), viewerId: viewer?.id ?? null }));
-  });
-
-  app.post('/listings', auth, write, async (c) => {
-    const input = await readBody(c, ZListingInput);
-    return c.json(await createListing(ctx, { userId: c.get('user').id, input }), 201);
-  });
-  app.patch('/listings/:id', auth, write, async (c) => {
-    const input = await readBody(c, ZListingInput);
-    return c.json(await updateListing(ctx, { userId: c.get('user').id, id: id(c.req.param('id')), input }));
-  });
-  app.post('/listings/:id/pause', auth, write, async (c) =>
-    c.json(await setListingActive(ctx, { userId: c.get('user').id, id: id(c.req.param('id')), isActive: false })),
-  );
-  app.post('/listings/:id/activate', auth, write, async (c) =>
-    c.json(await setListingActive(ctx, { userId: c.get('user').id, id: id(c.req.param('id')), isActive: true })),
-  );
-  app.delete('/listings/:id', auth, write, async (c) => {
-    await deleteListing(ctx, { userId: c.get('user').id, id: id(c.req.param('id')) });
-    return c.body(null, 204);
-  });
-  app.get('/listings/:id', async (c) => {
-    const viewer = await getSessionUser(ctx, c);
-    c.header('cache-control', 'private, no-store');
-    return c.json(await getListing(ctx, { id: c.req.param('id'), viewerId: viewer?.id ?? null }));
+    return c.json(await getPost(ctx, { id: c.req.param('id'), kind: c.req.valid('query').kind, viewerId: viewer?.id ?? null }));
   });
 
   app.get('/me/posts', auth, async (c) => {

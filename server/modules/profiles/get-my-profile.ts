@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { TMyProfile } from '#common/schemas/profiles.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { findOwnAvatar } from './find-own-avatar.ts';
 
-/** The signed-in user's own profile with the account's e-mail and its confirmation. */
+/** The signed-in user's own profile with the account's e-mail and phone, and whether each is confirmed. */
 export async function getMyProfile(ctx: AppContext, options: { userId: string }): Promise<TMyProfile> {
   const row = await ctx.database.db
     .selectFrom('user')
@@ -15,7 +14,8 @@ export async function getMyProfile(ctx: AppContext, options: { userId: string })
       'user.emailVerified',
       'user.name',
       'user.createdAt',
-      sql<string | null>`"user"."phoneNumber"`.as('accountPhone'),
+      'user.phoneNumber',
+      'user.phoneNumberVerified',
       'profiles.full_name',
       'profiles.business_name',
       'profiles.business_type',
@@ -27,6 +27,7 @@ export async function getMyProfile(ctx: AppContext, options: { userId: string })
       'profiles.whatsapp',
       'profiles.website',
       'profiles.is_verified',
+      'profiles.verified_at',
     ])
     .where('user.id', '=', options.userId)
     .executeTakeFirst();
@@ -44,10 +45,12 @@ export async function getMyProfile(ctx: AppContext, options: { userId: string })
     companyDescription: row.company_description ?? null,
     governorate: (row.governorate ?? null) as TMyProfile['governorate'],
     address: row.address ?? null,
-    phone: row.phone ?? row.accountPhone ?? null,
+    phone: row.phone ?? null,
+    phoneVerified: Boolean(row.phone && row.phoneNumberVerified && row.phoneNumber === row.phone),
     whatsapp: row.whatsapp ?? null,
     website: row.website ?? null,
     isVerified: row.is_verified ?? false,
+    verifiedAt: row.is_verified && row.verified_at ? new Date(row.verified_at).toISOString() : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

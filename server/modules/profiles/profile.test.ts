@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '#common/errors.ts';
 import { PROFILE_WRITE_LIMIT } from '#common/limits.ts';
 import { ZMyProfile } from '#common/schemas/profiles.ts';
 import { ZUploadedImage, type TUploadedImage } from '#common/schemas/uploads.ts';
 import { buildUser, fromAddress, type BuiltUser } from '#server/test/factories.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
-import { makeJpeg, upload } from '#server/modules/storage/test-images.ts';
+import { TEST_ORIGIN, useTestApp } from '#server/test/test-app.ts';
+import { makeJpeg, upload } from '#server/test/test-images.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: BuiltUser;
 let other: BuiltUser;
 let address = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await buildUser(t);
   other = await buildUser(t);
 });
-afterAll(() => t.close());
 
 /** PATCH /api/v1/me/profile from a fresh client address, so that only the limit test reaches the limit. */
 const patch = (user: BuiltUser, body: unknown, client = `198.51.100.${(address += 1)}`, headers: Record<string, string> = {}) =>
@@ -72,14 +70,14 @@ describe('profile avatar', () => {
   it('refuses addresses that are not exactly one of the user’s uploaded avatars', async () => {
     const mine = await uploadAs(owner, 'avatars');
     const postPhoto = await uploadAs(owner, 'posts');
-    const path = new URL(mine.url).pathname;
     const refused = [
       'https://evil.example/a.png',
       // A well-formed path of this portal's storage that no upload made.
-      `${TEST_ORIGIN}/storage/v1/object/public/images/avatars/${'0'.repeat(32)}-1700000000000.jpg`,
-      // The right image under another origin, or without one.
-      `https://evil.example${path}`,
-      path,
+      `/storage/v1/object/public/images/avatars/${'0'.repeat(32)}-1700000000000.jpg`,
+      // The right image under another origin, or under the portal's origin rather than the
+      // same-origin path the upload answered.
+      `https://evil.example${mine.url}`,
+      `${TEST_ORIGIN}${mine.url}`,
       // One of its variants rather than the URL the upload answered.
       `${mine.baseUrl}-320.webp`,
       // The user's own image, but a post photo rather than an avatar.

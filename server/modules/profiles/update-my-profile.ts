@@ -8,8 +8,10 @@ import type { z } from 'zod';
 type Changes = z.output<typeof ZUpdateProfileRequest>;
 
 /**
- * Changes the signed-in user's own profile; only the fields given change. The phone is also the
- * account's sign-in phone, unique across accounts. `is_verified` is never touched here.
+ * Changes the signed-in user's own profile; only the fields given change. `is_verified` is never
+ * touched here. Any phone is taken, whether or not another account uses it, so the answer tells
+ * nothing about other accounts: a number signs in only once a code sent to it is confirmed
+ * (confirm-phone.ts), and a new number ends the old one's confirmation and any code waiting.
  */
 export async function updateMyProfile(ctx: AppContext, options: { userId: string; changes: Changes }): Promise<void> {
   const { userId, changes } = options;
@@ -18,15 +20,6 @@ export async function updateMyProfile(ctx: AppContext, options: { userId: string
   // photo or point visitors' browsers at another site.
   if (changes.avatarUrl && !(await findOwnAvatar(ctx, { userId, url: changes.avatarUrl }))) {
     throw new AppError(400, 'validation_failed', 'The photo must be one you uploaded to this portal', { avatarUrl: 'account.avatarNotOwned' });
-  }
-  if (changes.phone) {
-    const taken = await db
-      .selectFrom('user')
-      .select('id')
-      .where(sql.ref('phoneNumber'), '=', changes.phone)
-      .where('id', '<>', userId)
-      .executeTakeFirst();
-    if (taken) throw new AppError(409, 'phone_taken', 'Another account uses this phone number', { phone: 'auth.validation.phoneTaken' });
   }
   const values = {
     full_name: changes.fullName,
@@ -41,20 +34,31 @@ export async function updateMyProfile(ctx: AppContext, options: { userId: string
     avatar_url: changes.avatarUrl,
   };
   const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  await db
-    .insertInto('profiles')
-    .values({ id: userId, ...defined })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ ...defined, updated_at: sql`now()` }))
-    .execute();
-  const userChanges: Record<string, unknown> = {};
+  const userChanges: { name?: string; image?: string | null } = {};
   if (changes.fullName !== undefined) userChanges.name = changes.fullName;
   if (changes.avatarUrl !== undefined) userChanges.image = changes.avatarUrl;
-  if (changes.phone !== undefined) userChanges.phoneNumber = changes.phone;
-  if (Object.keys(userChanges).length > 0) {
-    await db
-      .updateTable('user')
-      .set({ ...userChanges, updatedAt: new Date() } as never)
-      .where('id', '=', userId)
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('profiles')
+      .values({ id: userId, ...defined })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ ...defined, updated_at: sql`now()` }))
       .execute();
-  }
+    if (changes.phone !== undefined) {
+      await trx.deleteFrom('phone_codes').where('user_id', '=', userId).where('phone', 'is distinct from', changes.phone).execute();
+      await trx
+        .updateTable('user')
+        .set({ phoneNumber: null, phoneNumberVerified: false, updatedAt: new Date() })
+        .where('id', '=', userId)
+        .where('phoneNumber', 'is not', null)
+        .where('phoneNumber', 'is distinct from', changes.phone)
+        .execute();
+    }
+    if (Object.keys(userChanges).length > 0) {
+      await trx
+        .updateTable('user')
+        .set({ ...userChanges, updatedAt: new Date() })
+        .where('id', '=', userId)
+        .execute();
+    }
+  });
 }

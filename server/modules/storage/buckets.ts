@@ -4,6 +4,8 @@ import type { Storage } from './storage.ts';
 export const IMAGES_BUCKET = 'images';
 /** Documents only their owner and admins may read (verification papers); never served publicly. */
 export const PRIVATE_BUCKET = 'private';
+/** Where documents go inside the private bucket; the public bucket refuses this folder, to write and to serve. */
+export const DOCUMENTS_FOLDER = 'verification';
 /** Buckets the public route serves; any other bucket answers 404 there. */
 export const PUBLIC_BUCKETS: ReadonlySet<string> = new Set([IMAGES_BUCKET]);
 

@@ -6,6 +6,6 @@ import type { Storage } from './storage.ts';
 
 /** S3-compatible storage when S3_ENDPOINT and S3_BUCKET are set, else files under $DATA_DIR/storage. */
 export function createStorage(config: Config): Storage {
-  if (config.s3) return createS3Storage(config.s3, config.publicUrl);
-  return createLocalStorage(path.join(config.dataDir, 'storage'), config.publicUrl);
+  if (config.s3) return createS3Storage(config.s3);
+  return createLocalStorage(path.join(config.dataDir, 'storage'));
 }

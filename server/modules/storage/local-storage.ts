@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage.ts';
+import { PUBLIC_OBJECT_PATH, type Storage } from './storage.ts';
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 
@@ -14,7 +14,7 @@ export function assertSafeKey(bucket: string, objectPath: string): void {
 }
 
 /** Files under `$DATA_DIR/storage/{bucket}/{path}`, with the content type in a sidecar-free way: by extension. */
-export function createLocalStorage(root: string, publicBase: string): Storage {
+export function createLocalStorage(root: string): Storage {
   const fullPath = (bucket: string, objectPath: string) => {
     assertSafeKey(bucket, objectPath);
     return path.join(root, bucket, ...objectPath.split('/'));
@@ -59,7 +59,7 @@ export function createLocalStorage(root: string, publicBase: string): Storage {
       await mkdir(path.join(root, bucket), { recursive: true });
     },
     publicUrl(bucket, objectPath) {
-      return `${publicBase}/storage/v1/object/public/${bucket}/${objectPath}`;
+      return `${PUBLIC_OBJECT_PATH}/${bucket}/${objectPath}`;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '#server/context.ts';
-import { PUBLIC_BUCKETS } from './buckets.ts';
+import { DOCUMENTS_FOLDER, PUBLIC_BUCKETS } from './buckets.ts';
 
 /** Serves public objects: GET /storage/v1/object/public/{bucket}/{path}. */
 export function storageRoutes(ctx: AppContext) {
@@ -9,7 +9,8 @@ export function storageRoutes(ctx: AppContext) {
     const bucket = c.req.param('bucket');
     const objectPath = c.req.path.slice(`/storage/v1/object/public/${bucket}/`.length);
     let object;
-    if (PUBLIC_BUCKETS.has(bucket)) {
+    // Documents are never public, even if one were ever written to a public bucket.
+    if (PUBLIC_BUCKETS.has(bucket) && !objectPath.startsWith(`${DOCUMENTS_FOLDER}/`)) {
       try {
         object = await ctx.storage.get(bucket, decodeURIComponent(objectPath));
       } catch {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, contentTypeOf } from './local-storage.ts';
-import type { Storage } from './storage.ts';
+import { PUBLIC_OBJECT_PATH, type Storage } from './storage.ts';
 
 export interface S3Settings {
   /** Origin (and optional path) of the S3-compatible service; requests are path-style. */
@@ -22,7 +22,7 @@ export interface S3Settings {
  * needs one bucket and one set of credentials. A bucket of ours exists once its marker key
  * `{bucket}/` does.
  */
-export function createS3Storage(settings: S3Settings, portalUrl: string): Storage {
+export function createS3Storage(settings: S3Settings): Storage {
   const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,
@@ -100,7 +100,7 @@ export function createS3Storage(settings: S3Settings, portalUrl: string): Storag
     },
     publicUrl(bucket, objectPath) {
       if (settings.publicUrl) return `${settings.publicUrl}/${bucket}/${objectPath}`;
-      return `${portalUrl}/storage/v1/object/public/${bucket}/${objectPath}`;
+      return `${PUBLIC_OBJECT_PATH}/${bucket}/${objectPath}`;
     },
   };
 }

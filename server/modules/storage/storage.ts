@@ -7,6 +7,9 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** Where the portal serves public objects: `${PUBLIC_OBJECT_PATH}/{bucket}/{path}` (storage/routes.ts). */
+export const PUBLIC_OBJECT_PATH = '/storage/v1/object/public';
+
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(bucket: string, objectPath: string, body: Uint8Array, contentType: string): Promise<void>;
@@ -15,6 +18,11 @@ export interface Storage {
   /** Buckets that exist; the specification's client lists them and creates a public one if missing. */
   listBuckets(): Promise<string[]>;
   createBucket(bucket: string): Promise<void>;
-  /** The URL a browser loads the object from. */
+  /**
+   * The URL a browser loads the object from: a same-origin path (`/storage/v1/object/public/…`)
+   * served by the portal itself, or the S3 public origin when one is configured. Never the
+   * portal's PUBLIC_URL: a page opened under another host name (127.0.0.1, a proxy) would have
+   * every image blocked by its own Content Security Policy.
+   */
   publicUrl(bucket: string, objectPath: string): string;
 }

@@ -1,12 +1,9 @@
 import type { TUploadedDocument } from '#common/schemas/uploads.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { PRIVATE_BUCKET } from './buckets.ts';
-import { newObjectName, storeImage } from './store-image.ts';
+import { DOCUMENTS_FOLDER, PRIVATE_BUCKET } from './buckets.ts';
+import { detectImageFormat, newObjectName, storeImage } from './store-image.ts';
 import { writeAllOrNothing } from './write-all-or-nothing.ts';
-
-/** Where documents go inside the private bucket. */
-export const DOCUMENTS_FOLDER = 'verification';
 
 const PDF_MAGIC = new TextEncoder().encode('%PDF-');
 
@@ -33,12 +30,17 @@ export async function storeDocument(
     throw new AppError(413, 'payload_too_large', `Files may be at most ${ctx.config.maxUploadBytes} bytes`);
   }
   if (!isPdf(options.bytes)) {
+    // Verification papers are JPEG, PNG, WebP or PDF (PRODUCT.md); AVIF is for post pictures only.
+    const detected = await detectImageFormat(options.bytes).catch(() => undefined);
+    if (detected?.format === 'avif') {
+      throw new AppError(415, 'unsupported_media_type', 'Documents must be a PDF or a JPEG, PNG or WebP picture');
+    }
     try {
       const image = await storeImage(ctx, { ...options, bucket: PRIVATE_BUCKET, folder: DOCUMENTS_FOLDER });
       return { id: image.id, kind: 'image', url: documentUrl(image.id) };
     } catch (error) {
       if (error instanceof AppError && error.code === 'image_invalid') {
-        throw new AppError(415, 'unsupported_media_type', 'Documents must be a PDF or a JPEG, PNG, WebP or AVIF picture');
+        throw new AppError(415, 'unsupported_media_type', 'Documents must be a PDF or a JPEG, PNG or WebP picture');
       }
       throw error;
     }

@@ -4,7 +4,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS, IMAGE_VARIANT_WIDTHS, type TUploadedImage } from '#common/schemas/uploads.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { IMAGES_BUCKET } from './buckets.ts';
+import { DOCUMENTS_FOLDER, PUBLIC_BUCKETS, IMAGES_BUCKET } from './buckets.ts';
 import { writeAllOrNothing } from './write-all-or-nothing.ts';
 
 /** The formats accepted, by what sharp finds in the bytes (never by the name or declared type). */
@@ -88,6 +88,9 @@ export async function storeImage(ctx: AppContext, options: StoreImageOptions): P
     throw new AppError(413, 'payload_too_large', `Files may be at most ${config.maxUploadBytes} bytes`);
   }
   const bucket = options.bucket ?? IMAGES_BUCKET;
+  if (PUBLIC_BUCKETS.has(bucket) && options.folder === DOCUMENTS_FOLDER) {
+    throw new AppError(400, 'validation_failed', 'Verification documents are private', { folder: 'upload.errors.folder' });
+  }
   const detected = await detectImageFormat(options.bytes);
   const format = FORMATS[detected.format];
   const declared = path.extname(options.fileName).slice(1).toLowerCase();

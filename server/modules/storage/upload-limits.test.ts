@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '#common/errors.ts';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT } from '#common/limits.ts';
-import { buildUser, fromAddress, type BuiltUser } from '#server/test/factories.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
-import { makePng, storedFiles } from './test-images.ts';
+import { buildUser, expectLimited, fromAddress, type BuiltUser } from '#server/test/factories.ts';
+import { TEST_ORIGIN, useTestApp } from '#server/test/test-app.ts';
+import { makePng, storedFiles } from '#server/test/test-images.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A multipart upload from a given client address; without `bytes` the form has no file (a 400 that still counts). */
 function upload(user: BuiltUser, address: string, path: string, bytes?: Uint8Array, headers: Record<string, string> = {}) {
@@ -21,14 +16,6 @@ function upload(user: BuiltUser, address: string, path: string, bytes?: Uint8Arr
     { method: 'POST', body: form, headers: { origin: TEST_ORIGIN, host: 'localhost:3000', cookie: user.cookie, ...headers } },
     fromAddress(address),
   );
-}
-
-async function expectLimited(response: Response) {
-  expect(response.status).toBe(429);
-  expect(((await response.json()) as ErrorBody).error.code).toBe('rate_limited');
-  const retryAfter = Number(response.headers.get('retry-after'));
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(UPLOAD_LIMIT.windowSeconds);
 }
 
 describe('upload limit', () => {
@@ -43,12 +30,12 @@ describe('upload limit', () => {
     }
     const filesAtLimit = await storedFiles(t);
 
-    await expectLimited(await upload(owner, address, '/api/v1/uploads/images', png));
-    await expectLimited(await upload(owner, address, '/api/v1/uploads/documents', png));
-    await expectLimited(await upload(owner, address, '/api/v1/uploads/images', png, { 'x-forwarded-for': '203.0.113.9' }));
-    await expectLimited(await upload(owner, '192.0.2.21', '/api/v1/uploads/images', png));
+    await expectLimited(await upload(owner, address, '/api/v1/uploads/images', png), UPLOAD_LIMIT);
+    await expectLimited(await upload(owner, address, '/api/v1/uploads/documents', png), UPLOAD_LIMIT);
+    await expectLimited(await upload(owner, address, '/api/v1/uploads/images', png, { 'x-forwarded-for': '203.0.113.9' }), UPLOAD_LIMIT);
+    await expectLimited(await upload(owner, '192.0.2.21', '/api/v1/uploads/images', png), UPLOAD_LIMIT);
     const neighbour = await buildUser(t);
-    await expectLimited(await upload(neighbour, address, '/api/v1/uploads/images', png));
+    await expectLimited(await upload(neighbour, address, '/api/v1/uploads/images', png), UPLOAD_LIMIT);
     // Refused uploads stored nothing.
     expect(await storedFiles(t)).toEqual(filesAtLimit);
     expect((await upload(neighbour, '192.0.2.22', '/api/v1/uploads/images', png)).status).toBe(201);

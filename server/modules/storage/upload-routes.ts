@@ -4,6 +4,7 @@ import { UPLOAD_LIMIT } from '#common/limits.ts';
 import { ZUploadImageRequest } from '#common/schemas/uploads.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { parseWith } from '#server/lib/validate.ts';
 import { requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
 import { userRateLimit } from '#server/modules/auth/user-rate-limit.ts';
 import { bucketsReady } from './buckets.ts';
@@ -25,7 +26,7 @@ async function readUpload(c: Context, maxBytes: number): Promise<{ file: File; f
   }
   const file = form.file;
   if (!(file instanceof File) || file.size === 0) {
-    throw new AppError(400, 'validation_failed', 'Choose a file to upload', { file: 'Choose a file to upload' });
+    throw new AppError(400, 'validation_failed', 'Choose a file to upload', { file: 'validation.fileRequired' });
   }
   // The declared length was checked before reading; this checks the bytes that really came.
   if (file.size > maxBytes) throw new AppError(413, 'payload_too_large', `Files may be at most ${maxBytes} bytes`);
@@ -56,16 +57,13 @@ export function uploadRoutes(ctx: AppContext) {
 
   app.post('/uploads/images', requireUser(ctx), uploadLimit, limit, async (c) => {
     const { file, fields } = await readUpload(c, maxBytes);
-    const parsed = ZUploadImageRequest.safeParse(fields);
-    if (!parsed.success) {
-      throw new AppError(400, 'validation_failed', 'Unknown folder', { folder: 'Choose one of the upload folders' });
-    }
+    const { folder } = parseWith(ZUploadImageRequest, fields);
     await ensureBuckets();
     const image = await storeImage(ctx, {
       ownerId: c.get('user').id,
       bytes: new Uint8Array(await file.arrayBuffer()),
       fileName: file.name,
-      folder: parsed.data.folder,
+      folder,
     });
     return c.json(image, 201);
   });

@@ -91,7 +91,7 @@ export function AvatarField({ value, onChange, onUploadingChange, initial, unsav
             />
           </label>
           {value.url && !upload ? (
-            <button type="button" className={`${secondaryButtonClass} text-danger`} onClick={() => onChange({ url: null, image: null })}>
+            <button type="button" className={`${secondaryButtonClass} text-danger-ink`} onClick={() => onChange({ url: null, image: null })}>
               <Trash2 className="size-5" aria-hidden="true" />
               {t('account.removeAvatar')}
             </button>
@@ -108,7 +108,7 @@ export function AvatarField({ value, onChange, onUploadingChange, initial, unsav
         </p>
         {unsaved && !upload ? <p className="text-sm font-medium text-brand">{t('account.avatarUnsaved')}</p> : null}
         {message ? (
-          <p role="alert" className="text-sm text-danger">
+          <p role="alert" className="text-sm text-danger-ink">
             {t(message)}
           </p>
         ) : null}

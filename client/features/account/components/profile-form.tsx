@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from '#common/zod.ts';
 import { BUSINESS_TYPES } from '#common/constants/business-types.ts';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { ZUpdateProfileRequest, type TMyProfile } from '#common/schemas/profiles.ts';
@@ -12,11 +12,15 @@ import { ApiError } from '#client/lib/api.ts';
 import { myProfileQuery } from '../api/get-my-profile.ts';
 import { updateMyProfile } from '../api/update-my-profile.ts';
 import { AvatarField, type AvatarValue } from './avatar-field.tsx';
+import { PhoneConfirmation, phoneStateOf, PhoneStatus } from './phone-confirmation.tsx';
 
 type Input = z.input<typeof ZUpdateProfileRequest>;
 type Output = z.output<typeof ZUpdateProfileRequest>;
 
-/** Edits the profile: photo, name, business, description, governorate, address, phone, WhatsApp, website. */
+/**
+ * Edits the profile: photo, name, business, description, governorate, address, phone (with its
+ * confirmation by SMS code), WhatsApp, website.
+ */
 export function ProfileForm({ profile, fallbackInitial }: { profile: TMyProfile; fallbackInitial: string }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -39,6 +43,7 @@ export function ProfileForm({ profile, fallbackInitial }: { profile: TMyProfile;
     },
   });
   const errors = form.formState.errors;
+  const phoneState = phoneStateOf(profile, useWatch({ control: form.control, name: 'phone' }));
 
   const submit = form.handleSubmit(async (values) => {
     setMessage(undefined);
@@ -97,7 +102,18 @@ export function ProfileForm({ profile, fallbackInitial }: { profile: TMyProfile;
       </div>
       <TextField label={t('account.address')} dir="auto" autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
       <TextField label={t('account.website')} dir="ltr" type="url" inputMode="url" error={errors.website?.message} {...form.register('website')} />
-      <TextField label={t('account.phone')} dir="ltr" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <div className="flex flex-col gap-3">
+        <TextField
+          label={t('account.phone')}
+          dir="ltr"
+          type="tel"
+          autoComplete="tel"
+          hint={phoneState === 'none' ? undefined : <PhoneStatus state={phoneState} />}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        {phoneState === 'unverified' ? <PhoneConfirmation /> : null}
+      </div>
       <TextField label={t('account.whatsapp')} dir="ltr" type="tel" error={errors.whatsapp?.message} {...form.register('whatsapp')} />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting || isUploading}>

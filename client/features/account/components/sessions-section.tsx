@@ -7,6 +7,7 @@ import { sessionsQuery } from '#client/features/auth/api/list-sessions.ts';
 import { revokeSession } from '#client/features/auth/api/revoke-session.ts';
 import { FormMessage, secondaryButtonClass } from '#client/features/auth/components/form-field.tsx';
 import { authErrorText } from '#client/features/auth/lib/auth-error-text.ts';
+import { useFormat } from '#client/lib/format.ts';
 
 /** A short, readable name for a browser's user agent. */
 function deviceName(userAgent: string | null | undefined): string | undefined {
@@ -18,12 +19,12 @@ function deviceName(userAgent: string | null | undefined): string | undefined {
 
 /** The account's active sessions; end one, or all but this one. */
 export function SessionsSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQuery);
   const current = useQuery(sessionQuery).data?.session.token;
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
-  const format = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-SY' : 'en', { dateStyle: 'medium', timeStyle: 'short' });
 
   async function end(target: { token: string } | 'others') {
     setMessage(undefined);
@@ -53,7 +54,7 @@ export function SessionsSection() {
                   {name}
                   {isCurrent ? <span className="ms-2 rounded bg-brand/10 px-2 py-0.5 text-xs text-brand">{t('security.thisDevice')}</span> : null}
                 </p>
-                <p className="text-xs text-muted">{t('security.lastActive', { date: format.format(new Date(session.updatedAt)) })}</p>
+                <p className="text-xs text-muted">{t('security.lastActive', { date: format.date(session.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
               </div>
               {isCurrent ? null : (
                 <button type="button" className={secondaryButtonClass} onClick={() => void end({ token: session.token })} aria-label={`${t('security.endSession')}: ${name}`}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZRequestResetForm } from '#common/schemas/auth.ts';
-import type { z } from 'zod';
+import type { z } from '#common/zod.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { authErrorText } from '../lib/auth-error-text.ts';
 import { buttonClass, FormMessage, TextField } from './form-field.tsx';

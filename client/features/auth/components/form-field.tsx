@@ -37,7 +37,7 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-danger">
+        <p id={errorId} className="text-sm text-danger-ink">
           <LtrNumbers text={t(error)} />
         </p>
       ) : null}
@@ -106,7 +106,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
 /** A message above or below a form; `role="alert"` so that it is read out when it appears. */
 export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   const toneClass =
-    tone === 'error' ? 'border-danger/40 bg-danger/10 text-danger' : tone === 'success' ? 'border-brand/40 bg-brand/10 text-ink' : 'border-line bg-surface text-ink';
+    tone === 'error' ? 'border-danger/40 bg-danger/10 text-danger-ink' : tone === 'success' ? 'border-brand/40 bg-brand/10 text-ink' : 'border-line bg-surface text-ink';
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-3 py-2 text-sm ${toneClass}`}>
       {children}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ZSignInForm, type TSignInForm } from '#common/schemas/auth.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { sessionQueryKey } from '../api/get-session.ts';
@@ -21,7 +21,11 @@ export function SignInForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const goToAccount = useGoToAccount();
-  const [step, setStep] = useState<'credentials' | 'two-factor' | 'forgot'>('credentials');
+  // A Google sign-in of an account with two-factor on comes back to /sign-in?step=two-factor.
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<'credentials' | 'two-factor' | 'forgot'>(
+    searchParams.get('step') === 'two-factor' ? 'two-factor' : 'credentials',
+  );
   const [error, setError] = useState<string>();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string>();
   const [resent, setResent] = useState(false);
@@ -41,7 +45,14 @@ export function SignInForm() {
       if (result.twoFactorRedirect) setStep('two-factor');
       else await finish();
     } catch (caught) {
-      setError(authErrorText(caught, 'sign-in', t));
+      const byPhone = !values.identifier.includes('@');
+      // The same answer for an unknown, an unconfirmed or a confirmed phone with a wrong password
+      // (nothing tells them apart), saying that only a confirmed phone signs in.
+      setError(
+        byPhone && caught instanceof ApiError && caught.code === 'invalid_credentials'
+          ? t('auth.errors.phoneSignInFailed')
+          : authErrorText(caught, 'sign-in', t),
+      );
       if (caught instanceof ApiError && caught.code === 'email_not_verified' && values.identifier.includes('@')) {
         setUnconfirmedEmail(values.identifier.trim());
       }

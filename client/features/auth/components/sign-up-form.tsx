@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from '#common/zod.ts';
 import { BUSINESS_TYPES } from '#common/constants/business-types.ts';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { ZSignUpRequest } from '#common/schemas/auth.ts';

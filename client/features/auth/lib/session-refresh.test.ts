@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_REFRESH_ATTEMPTS, SESSION_UPDATE_AGE_SECONDS } from '#common/constants/session.ts';
 import { isNearExpiry, retryDelays, withBackoff } from './session-refresh.ts';
 
@@ -77,14 +77,29 @@ describe('retry back-off', () => {
     expect(waited).toEqual([]);
   });
 
-  it('really waits between attempts without a fake clock', async () => {
-    let calls = 0;
-    const started = Date.now();
-    await withBackoff(async () => {
-      calls += 1;
-      if (calls < 3) throw new Error('again');
-    });
-    // 200 + 400 ms of waiting.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(590);
+  it('waits with real timers when no sleep is given: 200 ms, then 400 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      let done = false;
+      const running = withBackoff(async () => {
+        calls += 1;
+        if (calls < 3) throw new Error('again');
+      }).then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(199);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toBe(2);
+      await vi.advanceTimersByTimeAsync(399);
+      expect(calls).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await running;
+      expect(calls).toBe(3);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

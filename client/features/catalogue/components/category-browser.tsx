@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { POST_KINDS, type TPostKind } from '#common/schemas/posts.ts';
 import { categoryName, useCategories } from '../api/get-categories.ts';
-import { useListings, useProducts, type PostFilters as Filters } from '../api/list-posts.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { NotFoundState } from './not-found-state.tsx';
 import { PostFilters, useFilterParams } from './post-filters.tsx';
 import { PostGrid } from './post-grid.tsx';
 
 /**
- * One category's page: its listings (/category/…) or its product offers (/category/suppliers/…),
+ * One category's page: its listings (/category/…) or its products (/category/suppliers/…),
  * optionally narrowed to a subcategory, with subcategory chips and filters.
  */
-export function CategoryBrowser({ kind, categoryId, subcategoryId }: { kind: 'products' | 'listings'; categoryId: string; subcategoryId?: string }) {
+export function CategoryBrowser({ kind, categoryId, subcategoryId }: { kind: TPostKind; categoryId: string; subcategoryId?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [params] = useSearchParams();
@@ -25,7 +25,7 @@ export function CategoryBrowser({ kind, categoryId, subcategoryId }: { kind: 'pr
   if (!known || !category) {
     return <NotFoundState title={t('catalogue.notFoundTitle')} body={t('catalogue.notFoundBody')} linkTo="/categories" linkText={t('catalogue.backToCategories')} />;
   }
-  const base = kind === 'products' ? `/category/suppliers/${category.id}` : `/category/${category.id}`;
+  const base = categoryPath(kind, category.id);
   const keep = params.toString() ? `?${params.toString()}` : '';
   const name = subcategory ? categoryName(subcategory, lang) : categoryName(category, lang);
   const chip = (active: boolean) =>
@@ -39,14 +39,13 @@ export function CategoryBrowser({ kind, categoryId, subcategoryId }: { kind: 'pr
             {categoryName(category, lang)}
           </Link>
         ) : null}
-        <h1 className="text-2xl font-bold">{t(kind === 'products' ? 'catalogue.productsHeading' : 'catalogue.listingsHeading', { name })}</h1>
+        <h1 className="text-2xl font-bold">{t(kind === 'product' ? 'catalogue.productsHeading' : 'catalogue.listingsHeading', { name })}</h1>
         <nav className="flex gap-2 text-sm" aria-label={categoryName(category, lang)}>
-          <Link to={`/category/suppliers/${category.id}`} aria-current={kind === 'products' ? 'page' : undefined} className={chip(kind === 'products')}>
-            {t('catalogue.viewProducts')}
-          </Link>
-          <Link to={`/category/${category.id}`} aria-current={kind === 'listings' ? 'page' : undefined} className={chip(kind === 'listings')}>
-            {t('catalogue.viewListings')}
-          </Link>
+          {POST_KINDS.map((entry) => (
+            <Link key={entry} to={categoryPath(entry, category.id)} aria-current={kind === entry ? 'page' : undefined} className={chip(kind === entry)}>
+              {t(entry === 'product' ? 'catalogue.viewProducts' : 'catalogue.viewListings')}
+            </Link>
+          ))}
         </nav>
       </header>
       {category.subcategories.length > 0 ? (
@@ -62,17 +61,13 @@ export function CategoryBrowser({ kind, categoryId, subcategoryId }: { kind: 'pr
         </nav>
       ) : null}
       <PostFilters key={params.toString()} />
-      {kind === 'products' ? <ProductResults filters={filters} /> : <ListingResults filters={filters} />}
+      <h2 className="sr-only">{t('catalogue.resultsHeading')}</h2>
+      <PostGrid key={kind} kind={kind} filters={filters} emptyText={t(kind === 'product' ? 'catalogue.emptyProducts' : 'catalogue.emptyListings')} />
     </section>
   );
 }
 
-function ProductResults({ filters }: { filters: Filters }) {
-  const { t } = useTranslation();
-  return <PostGrid kind="products" query={useProducts(filters)} emptyText={t('catalogue.emptyProducts')} />;
-}
-
-function ListingResults({ filters }: { filters: Filters }) {
-  const { t } = useTranslation();
-  return <PostGrid kind="listings" query={useListings(filters)} emptyText={t('catalogue.emptyListings')} />;
+/** A category's page of one kind: the specification's /category/suppliers/{id} for products, /category/{id} for listings. */
+function categoryPath(kind: TPostKind, categoryId: string): string {
+  return kind === 'product' ? `/category/suppliers/${categoryId}` : `/category/${categoryId}`;
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CURRENCIES } from '#common/format-price.ts';
-import { GOVERNORATE_OPTIONS } from '../governorates.ts';
-import { useLang } from '../hooks/use-lang.ts';
+import { CURRENCIES } from '#common/constants/currencies.ts';
+import { GovernorateFilter } from './governorate-filter.tsx';
 import { useSetSearchParams } from '#client/lib/use-set-search-params.ts';
 
 export const FILTER_KEYS = ['governorate', 'currency', 'minPrice', 'maxPrice', 'verified'] as const;
@@ -17,7 +16,6 @@ export function useFilterParams(): Record<(typeof FILTER_KEYS)[number], string |
 /** Governorate, currency, price range and verified-only filters; applied to the URL on submit. */
 export function PostFilters() {
   const { t } = useTranslation();
-  const lang = useLang();
   const [params] = useSearchParams();
   const setSearchParams = useSetSearchParams();
   const [draft, setDraft] = useState(() => Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Record<(typeof FILTER_KEYS)[number], string>);
@@ -34,17 +32,12 @@ export function PostFilters() {
 
   return (
     <form onSubmit={apply} aria-label={t('catalogue.filters.title')} className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-card p-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
-      <label className="col-span-2 flex flex-col gap-1 text-xs font-medium sm:col-span-1">
-        {t('catalogue.filters.governorate')}
-        <select className={field} value={draft.governorate} onChange={(event) => setDraft({ ...draft, governorate: event.target.value })}>
-          <option value="">{t('catalogue.filters.anyGovernorate')}</option>
-          {GOVERNORATE_OPTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option[lang]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <GovernorateFilter
+        value={draft.governorate}
+        onChange={(governorate) => setDraft({ ...draft, governorate })}
+        className="col-span-2 flex flex-col gap-1 text-xs font-medium sm:col-span-1"
+        selectClassName={field}
+      />
       <label className="flex flex-col gap-1 text-xs font-medium">
         {t('catalogue.filters.currency')}
         <select className={field} value={draft.currency} onChange={(event) => setDraft({ ...draft, currency: event.target.value })}>

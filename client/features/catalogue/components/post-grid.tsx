@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { TListingListItem, TProductListItem } from '#common/schemas/catalogue.ts';
-import type { useListings, useProducts } from '../api/list-posts.ts';
-import { ListingCard } from './listing-card.tsx';
-import { ProductCard } from './product-card.tsx';
+import type { TPostKind } from '#common/schemas/posts.ts';
+import { usePosts, type PostFilters } from '../api/list-posts.ts';
+import { PostCard } from './post-card.tsx';
 
-type ProductsResult = ReturnType<typeof useProducts>;
-type ListingsResult = ReturnType<typeof useListings>;
-
-/** A grid of product or listing cards with a "Load more" button for the next keyset page. */
-export function PostGrid(props: { kind: 'products'; query: ProductsResult; emptyText: string } | { kind: 'listings'; query: ListingsResult; emptyText: string }) {
+/** A grid of the active posts of one kind with a "Load more" button for the next keyset page. */
+export function PostGrid(props: { kind: TPostKind; filters: PostFilters; limit?: number; emptyText: string }) {
   const { t } = useTranslation();
-  const { query } = props;
+  const query = usePosts(props.kind, props.filters, props.limit);
   if (query.isPending) {
     return (
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label={t('common.loading')}>
@@ -30,23 +26,16 @@ export function PostGrid(props: { kind: 'products'; query: ProductsResult; empty
       </div>
     );
   }
-  const items: Array<TProductListItem | TListingListItem> = [];
-  for (const page of query.data.pages) items.push(...page.items);
+  const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <p className="py-10 text-center text-muted">{props.emptyText}</p>;
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {props.kind === 'products'
-          ? (items as TProductListItem[]).map((item, index) => (
-              <li key={item.id}>
-                <ProductCard item={item} eager={index < 4} />
-              </li>
-            ))
-          : (items as TListingListItem[]).map((item, index) => (
-              <li key={item.id}>
-                <ListingCard item={item} eager={index < 4} />
-              </li>
-            ))}
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <PostCard item={item} eager={index < 4} />
+          </li>
+        ))}
       </ul>
       {query.hasNextPage ? (
         <button

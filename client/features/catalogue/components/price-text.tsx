@@ -1,4 +1,4 @@
-import { formatPrice, type PriceInput } from '#common/format-price.ts';
+import { formatPrice, type PriceInput } from '#client/lib/format.ts';
 import { useLang } from '../hooks/use-lang.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProductListItem } from '#common/schemas/catalogue.ts';
+import type { TPostListItem } from '#common/schemas/catalogue.ts';
 import { apiFetch } from '#client/lib/api.ts';
 
-/** The 30 newest active product offers, cached 15 minutes (specification sections 7 and 9). */
+/** The 30 newest active products, cached 15 minutes (specification sections 7 and 9). */
 export const bestAdsQuery = queryOptions({
   queryKey: ['home', 'best-ads'],
-  queryFn: () => apiFetch<TProductListItem[]>('/api/v1/home/best-ads'),
+  queryFn: () => apiFetch<TPostListItem[]>('/api/v1/home/best-ads'),
   staleTime: 15 * 60_000,
 });
 

@@ -13,7 +13,7 @@ export function AddAdCta() {
       </h2>
       <p className="max-w-xl opacity-90">{t('home.cta.body')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={user ? '/add-listing' : '/sign-in'} className="rounded-lg bg-accent px-5 py-2.5 font-semibold text-white">
+        <Link to={user ? '/add-listing' : '/sign-in'} className="rounded-lg bg-accent px-5 py-2.5 font-semibold text-on-accent">
           {t('home.cta.button')}
         </Link>
         {!user && !isPending ? (

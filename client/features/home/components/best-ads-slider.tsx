@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BEST_ADS_CATEGORIES, BEST_ADS_PER_CATEGORY } from '#common/schemas/catalogue.ts';
 import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';
-import { ProductCard } from '#client/features/catalogue/components/product-card.tsx';
+import { PostCard } from '#client/features/catalogue/components/post-card.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { useBestAds } from '../api/get-best-ads.ts';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
 import { BEST_ADS_ADVANCE_MS, prefersReducedMotion } from '../slider-timing.ts';
 
 /**
- * Best Ads: the newest product offers, one of six categories at a time (at most six products
+ * Best Ads: the newest products, one of six categories at a time (at most six products
  * each), with previous/next and dot buttons and an 8 s auto-advance that restarts after a manual move.
  */
 export function BestAdsSlider() {
@@ -61,16 +61,24 @@ export function BestAdsSlider() {
         </Link>
       </div>
       {ads.isPending ? (
+        // One row of card-shaped placeholders (two, three or six across), so that the cards take
+        // the place kept for them instead of pushing the page about.
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className="aspect-[3/4] animate-pulse rounded-xl bg-line/50" />
+            <div
+              key={index}
+              className={`flex-col overflow-hidden rounded-xl border border-line bg-card ${index < 2 ? 'flex' : index < 3 ? 'hidden sm:flex' : 'hidden lg:flex'}`}
+            >
+              <div className="aspect-[4/3] animate-pulse bg-line/50" />
+              <div className="h-32" />
+            </div>
           ))}
         </div>
       ) : products.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {products.map((item) => (
             <li key={item.id}>
-              <ProductCard item={item} />
+              <PostCard item={item} />
             </li>
           ))}
         </ul>

@@ -14,9 +14,13 @@ export function FeaturedVendors() {
         {t('home.vendors.title')}
       </h2>
       {isPending ? (
-        <div className="flex gap-4 overflow-hidden" aria-busy="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className="size-16 shrink-0 animate-pulse rounded-full bg-line/60" />
+        // Shaped like the strip (avatar and two lines of name), so that nothing below it moves.
+        <div className="flex gap-4 overflow-hidden pb-2" aria-busy="true">
+          {Array.from({ length: 8 }, (_, index) => (
+            <div key={index} className="flex w-20 shrink-0 flex-col items-center gap-1">
+              <div className="size-16 animate-pulse rounded-full bg-line/60" />
+              <div className="h-8 w-16 animate-pulse rounded bg-line/40" />
+            </div>
           ))}
         </div>
       ) : data && data.length > 0 ? (

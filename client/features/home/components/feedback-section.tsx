@@ -1,6 +1,6 @@
 import { MessageSquareHeart, Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useInquiryDialog } from '#client/features/inquiry/hooks/use-inquiry-dialog.ts';
+import { useEnquiryDialog } from '#client/features/enquiries/hooks/use-enquiry-dialog.ts';
 
 interface Testimonial {
   quote: string;
@@ -9,12 +9,12 @@ interface Testimonial {
 }
 
 /**
- * Invites a suggestion and shows a few short testimonials. The button opens the inquiry dialog,
+ * Invites a suggestion and shows a few short testimonials. The button opens the enquiry dialog,
  * which itself answers visitors with the Login Required toast.
  */
 export function FeedbackSection() {
   const { t } = useTranslation();
-  const inquiry = useInquiryDialog();
+  const enquiry = useEnquiryDialog();
   const testimonials = t('home.feedback.testimonials', { returnObjects: true }) as Testimonial[];
   return (
     <section aria-labelledby="feedback" className="grid gap-4 rounded-2xl border border-line bg-card p-5 lg:grid-cols-3">
@@ -26,7 +26,7 @@ export function FeedbackSection() {
         <p className="text-muted">{t('home.feedback.body')}</p>
         <button
           type="button"
-          onClick={inquiry.open}
+          onClick={enquiry.open}
           className="rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand"
         >
           {t('home.feedback.button')}

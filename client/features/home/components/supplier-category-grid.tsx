@@ -20,6 +20,15 @@ export function SupplierCategoryGrid() {
         {t('home.categories.title')}
       </h2>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {/* Until the categories arrive, twelve tiles of the same size hold their place. */}
+        {categories.length === 0
+          ? Array.from({ length: 12 }, (_, index) => (
+              <li key={index} aria-hidden="true" className="flex flex-col items-center gap-2 rounded-xl border border-line bg-card p-2">
+                <div className="size-14 animate-pulse rounded-lg bg-line/40" />
+                <div className="h-8 w-full animate-pulse rounded bg-line/30" />
+              </li>
+            ))
+          : null}
         {categories.map((category) => (
           <li key={category.id}>
             <Link to={`/category/suppliers/${category.id}`} className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-card p-2 text-center hover:border-brand">

@@ -6,10 +6,10 @@ import { invalidatePost } from './save-post.ts';
 
 /** Deletes one of the user's posts for good. */
 export function deletePost(options: { kind: TPostKind; id: string }): Promise<void> {
-  return apiFetch<void>(postApiPath(options.kind, options.id), { method: 'DELETE' });
+  return apiFetch<void>(postApiPath(options.id), { method: 'DELETE' });
 }
 
 export function useDeletePost() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePost, onSuccess: (_ref, variables) => invalidatePost(queryClient, variables.kind) });
+  return useMutation({ mutationFn: deletePost, onSuccess: (_answer, variables) => invalidatePost(queryClient, variables.kind) });
 }

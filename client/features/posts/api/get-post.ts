@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TListingDetail, TPostKind, TSupplierDetail } from '#common/schemas/posts.ts';
+import type { TPostDetail, TPostKind } from '#common/schemas/posts.ts';
 import { apiFetch } from '#client/lib/api.ts';
 
-export type TPostDetail = TSupplierDetail | TListingDetail;
+/** The API address of one post, or of the collection for a new one. */
+export function postApiPath(id?: string): string {
+  return id ? `/api/v1/posts/${encodeURIComponent(id)}` : '/api/v1/posts';
+}
 
-const PATHS: Record<TPostKind, string> = { supplier: '/api/v1/suppliers', listing: '/api/v1/listings' };
-
-/** One post's detail page; the answer depends on the session (phone, paused posts of the owner). */
+/**
+ * One post's detail page; the answer depends on the session (phone, paused posts of the owner).
+ * The kind comes from the page (/supplier/{id} or /listing/{id}): a post of the other kind is not found.
+ */
 export function postQuery(kind: TPostKind, id: string) {
   return queryOptions({
     queryKey: ['posts', kind, id],
-    queryFn: () => apiFetch<TPostDetail>(`${PATHS[kind]}/${encodeURIComponent(id)}`),
+    queryFn: () => apiFetch<TPostDetail>(`${postApiPath(id)}?kind=${kind}`),
     staleTime: 60_000,
     retry: false,
   });
@@ -18,8 +22,4 @@ export function postQuery(kind: TPostKind, id: string) {
 
 export function usePost(kind: TPostKind, id: string) {
   return useQuery(postQuery(kind, id));
-}
-
-export function postApiPath(kind: TPostKind, id?: string): string {
-  return id ? `${PATHS[kind]}/${encodeURIComponent(id)}` : PATHS[kind];
 }

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TListingInput, TPostKind, TPostRef, TSupplierInput } from '#common/schemas/posts.ts';
+import type { TPostInput, TPostKind, TPostRef } from '#common/schemas/posts.ts';
 import { apiFetch } from '#client/lib/api.ts';
 import { postApiPath } from './get-post.ts';
 
-export type SavePostVariables =
-  | { kind: 'supplier'; id?: string; input: TSupplierInput }
-  | { kind: 'listing'; id?: string; input: TListingInput };
+export interface SavePostVariables {
+  id?: string;
+  input: TPostInput;
+}
 
 /** Publishes a new post (no id) or replaces an existing one of the user's. */
 export function savePost(variables: SavePostVariables): Promise<TPostRef> {
-  return apiFetch<TPostRef>(postApiPath(variables.kind, variables.id), {
+  return apiFetch<TPostRef>(postApiPath(variables.id), {
     method: variables.id ? 'PATCH' : 'POST',
     body: JSON.stringify(variables.input),
   });
@@ -21,7 +22,7 @@ export function useSavePost() {
     mutationFn: savePost,
     // A failed write answers with field errors that must reach the form, not be retried.
     retry: false,
-    onSuccess: (_ref, variables) => invalidatePost(queryClient, variables.kind),
+    onSuccess: (ref) => invalidatePost(queryClient, ref.kind),
   });
 }
 

@@ -2,7 +2,8 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPostKind, TPostSummary } from '#common/schemas/posts.ts';
+import { postPath } from '#common/post-path.ts';
+import { POST_KINDS, type TPostKind, type TPostSummary } from '#common/schemas/posts.ts';
 import { useMyPosts } from '../api/get-my-posts.ts';
 import { imageSources } from '../lib/image-src.ts';
 import { OwnerControls } from './owner-controls.tsx';
@@ -11,11 +12,8 @@ import { OwnerControls } from './owner-controls.tsx';
 export function MyPosts() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useMyPosts();
-  const [tab, setTab] = useState<TPostKind>('supplier');
-  const tabs: Array<{ kind: TPostKind; posts: TPostSummary[] }> = [
-    { kind: 'supplier', posts: data?.suppliers ?? [] },
-    { kind: 'listing', posts: data?.listings ?? [] },
-  ];
+  const [tab, setTab] = useState<TPostKind>('product');
+  const tabs: Array<{ kind: TPostKind; posts: TPostSummary[] }> = POST_KINDS.map((kind) => ({ kind, posts: data?.[kind] ?? [] }));
   const current = tabs.find((entry) => entry.kind === tab)!;
   return (
     <section aria-labelledby="my-posts-heading" className="rounded-2xl border border-line bg-card p-4">
@@ -39,7 +37,7 @@ export function MyPosts() {
             onClick={() => setTab(entry.kind)}
             className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${tab === entry.kind ? 'border-brand text-brand' : 'border-transparent text-muted'}`}
           >
-            {t(entry.kind === 'supplier' ? 'posts.products' : 'posts.listings')} ({entry.posts.length})
+            {t(entry.kind === 'product' ? 'posts.products' : 'posts.listings')} ({entry.posts.length})
           </button>
         ))}
       </div>
@@ -58,7 +56,7 @@ export function MyPosts() {
                 </span>
               )}
               <div className="min-w-0 flex-1">
-                <Link to={`/${post.kind}/${post.id}`} dir="auto" className="block truncate font-semibold hover:underline">
+                <Link to={postPath(post.kind, post.id)} dir="auto" className="block truncate font-semibold hover:underline">
                   {post.title}
                 </Link>
                 <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${post.isActive ? 'bg-brand/10 text-brand' : 'bg-accent/15 text-ink'}`}>

@@ -21,7 +21,7 @@ export function OwnerControls(props: { kind: TPostKind; id: string; title: strin
 
   const toggle = () =>
     setActive.mutate(
-      { kind: props.kind, id: props.id, isActive: !props.isActive },
+      { id: props.id, isActive: !props.isActive },
       { onSuccess: (ref) => toast.success(t(ref.isActive ? 'posts.activated' : 'posts.paused')), onError: fail },
     );
   const confirmDelete = () =>

@@ -3,28 +3,54 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStoredImage } from '#common/schemas/images.ts';
 import { POST_IMAGES_MAX } from '#common/schemas/posts.ts';
+import { variantUrl, type TUploadedImage } from '#common/schemas/uploads.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { uploadImage } from '#client/features/uploads/api/upload-image.ts';
 import { imageSources } from '../lib/image-src.ts';
+import type { DraftPhoto } from '../lib/post-draft.ts';
+
+/** The two reorder buttons of a photo: earlier (towards the cover) and later. */
+const MOVES = [
+  { step: -1, label: 'postForm.moveEarlier', Icon: ChevronLeft },
+  { step: 1, label: 'postForm.moveLater', Icon: ChevronRight },
+] as const;
 
 export interface PickedPhoto {
   /** Stable key while uploading; the image id once uploaded. */
   key: string;
   id: string | null;
   preview: string;
+  /** The uploaded copy's preview address; a draft keeps it, since a local preview dies with the page. */
+  stored: string | null;
   progress: number;
   error: string | null;
 }
 
 export function photosFromImages(images: TStoredImage[]): PickedPhoto[] {
-  return images.map((image) => ({ key: image.id, id: image.id, preview: imageSources(image, 320).src, progress: 1, error: null }));
+  return images.map((image) => {
+    const preview = imageSources(image, 320).src;
+    return { key: image.id, id: image.id, preview, stored: preview, progress: 1, error: null };
+  });
+}
+
+/** Photos kept in a draft of the form, as the picker shows them again. */
+export function photosFromDraft(photos: DraftPhoto[]): PickedPhoto[] {
+  return photos.map(({ id, preview }) => ({ key: id, id, preview, stored: preview, progress: 1, error: null }));
+}
+
+/** The smallest variant at least as wide as a preview tile, or the full-size copy. */
+function uploadedPreview(image: TUploadedImage): string {
+  const widths = [...image.variants].sort((a, b) => a - b);
+  const width = widths.find((candidate) => candidate >= 320) ?? widths.at(-1);
+  return width === undefined ? image.url : variantUrl(image, width);
 }
 
 /**
  * Up to eight photos: pick, upload with progress, preview, reorder with buttons (the first is the
- * cover) and remove. Reports the uploaded ids in order and whether an upload is still running.
+ * cover) and remove. Reports the uploaded photos in order (id and preview address) and whether an
+ * upload is still running.
  */
-export function PhotoPicker(props: { initial: PickedPhoto[]; onChange: (ids: string[], isUploading: boolean) => void; error?: string }) {
+export function PhotoPicker(props: { initial: PickedPhoto[]; onChange: (uploaded: DraftPhoto[], isUploading: boolean) => void; error?: string }) {
   const { t } = useTranslation();
   const [photos, setPhotos] = useState<PickedPhoto[]>(props.initial);
   const input = useRef<HTMLInputElement>(null);
@@ -32,7 +58,7 @@ export function PhotoPicker(props: { initial: PickedPhoto[]; onChange: (ids: str
 
   useEffect(() => {
     onChange(
-      photos.filter((photo) => photo.id && !photo.error).map((photo) => photo.id!),
+      photos.filter((photo) => photo.id && !photo.error).map((photo) => ({ id: photo.id!, preview: photo.stored ?? photo.preview })),
       photos.some((photo) => !photo.id && !photo.error),
     );
   }, [photos, onChange]);
@@ -44,11 +70,11 @@ export function PhotoPicker(props: { initial: PickedPhoto[]; onChange: (ids: str
     if (!files) return;
     const room = POST_IMAGES_MAX - photos.length;
     const chosen = [...files].slice(0, Math.max(0, room));
-    const added = chosen.map((file) => ({ file, photo: { key: crypto.randomUUID(), id: null, preview: URL.createObjectURL(file), progress: 0, error: null } }));
+    const added = chosen.map((file) => ({ file, photo: { key: crypto.randomUUID(), id: null, preview: URL.createObjectURL(file), stored: null, progress: 0, error: null } }));
     setPhotos((current) => [...current, ...added.map((entry) => entry.photo)]);
     for (const { file, photo } of added) {
       uploadImage(file, 'posts', (progress) => update(photo.key, { progress }))
-        .then((uploaded) => update(photo.key, { id: uploaded.id, progress: 1 }))
+        .then((uploaded) => update(photo.key, { id: uploaded.id, stored: uploadedPreview(uploaded), progress: 1 }))
         .catch((error: unknown) => update(photo.key, { error: `errors.${error instanceof ApiError ? error.code : 'internal'}` }));
     }
     if (input.current) input.current.value = '';
@@ -93,24 +119,18 @@ export function PhotoPicker(props: { initial: PickedPhoto[]; onChange: (ids: str
               </p>
             ) : null}
             <div className="flex justify-between gap-1 p-1">
-              <button
-                type="button"
-                className="rounded p-1.5 hover:bg-surface disabled:opacity-30"
-                onClick={() => move(index, -1)}
-                disabled={index === 0}
-                aria-label={t('postForm.moveEarlier', { n: index + 1 })}
-              >
-                <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className="rounded p-1.5 hover:bg-surface disabled:opacity-30"
-                onClick={() => move(index, 1)}
-                disabled={index === photos.length - 1}
-                aria-label={t('postForm.moveLater', { n: index + 1 })}
-              >
-                <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-              </button>
+              {MOVES.map(({ step, label, Icon }) => (
+                <button
+                  key={step}
+                  type="button"
+                  className="rounded p-1.5 hover:bg-surface disabled:opacity-30"
+                  onClick={() => move(index, step)}
+                  disabled={index + step < 0 || index + step >= photos.length}
+                  aria-label={t(label, { n: index + 1 })}
+                >
+                  <Icon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                </button>
+              ))}
               <button
                 type="button"
                 className="rounded p-1.5 text-danger hover:bg-surface"

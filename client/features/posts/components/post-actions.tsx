@@ -1,9 +1,13 @@
-import { Heart, MessageCircle, Phone, Share2 } from 'lucide-react';
+import { MessageCircle, Phone, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { postPath } from '#common/post-path.ts';
 import type { TPostKind, TPostSeller } from '#common/schemas/posts.ts';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
+import { ReportButton } from '#client/features/reports/components/report-button.tsx';
+import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
+import { SavedByCount } from '#client/features/favorites/components/saved-by-count.tsx';
 import { OwnerControls } from './owner-controls.tsx';
 
 const buttonClass = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold';
@@ -16,13 +20,13 @@ export function whatsappLink(number: string, text: string): string {
 /**
  * Message seller, call, WhatsApp, favourite and share. Visitors get the Login Required toast and
  * /sign-in for what needs an account; phone numbers reach signed-in readers only (the API sends
- * them only then). The favourite button shows to visitors only until favourites exist.
+ * them only then).
  */
 export function PostActions(props: { kind: TPostKind; id: string; title: string; seller: TPostSeller; isOwner: boolean; isActive: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const url = `${window.location.origin}/${props.kind}/${props.id}`;
+  const url = `${window.location.origin}${postPath(props.kind, props.id)}`;
 
   const requireLogin = (descriptionKey: string) => {
     toast.error(t('postDetail.loginRequired'), { id: 'login-required', description: t(descriptionKey) });
@@ -50,6 +54,7 @@ export function PostActions(props: { kind: TPostKind; id: string; title: string;
     return (
       <div className="space-y-2">
         <OwnerControls kind={props.kind} id={props.id} title={props.title} isActive={props.isActive} onDeleted={() => void navigate('/account')} />
+        <SavedByCount postId={props.id} />
         <button type="button" onClick={share} className={`${buttonClass} border border-line bg-card`}>
           <Share2 className="size-5" aria-hidden="true" />
           {t('postDetail.share')}
@@ -100,16 +105,12 @@ export function PostActions(props: { kind: TPostKind; id: string; title: string;
           {t('postDetail.showPhone')}
         </button>
       ) : null}
-      {!user ? (
-        <button type="button" className={`${buttonClass} border border-line bg-card`} onClick={() => requireLogin('postDetail.loginToFavourite')}>
-          <Heart className="size-5" aria-hidden="true" />
-          {t('postDetail.favourite')}
-        </button>
-      ) : null}
+      <FavoriteButton target={{ type: 'post', id: props.id }} name={props.title} variant="button" />
       <button type="button" onClick={share} className={`${buttonClass} border border-line bg-card`}>
         <Share2 className="size-5" aria-hidden="true" />
         {t('postDetail.share')}
       </button>
+      <ReportButton targetType="post" targetId={props.id} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
-import { MapPin, PauseCircle } from 'lucide-react';
+import { PauseCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatPrice } from '#common/format-price.ts';
-import type { TPostKind } from '#common/schemas/posts.ts';
+import type { TPostDetail, TPostKind } from '#common/schemas/posts.ts';
 import { LoadingScreen } from '#client/app/components/loading-screen.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { usePost, type TPostDetail } from '../api/get-post.ts';
-import { governorateName } from '../lib/governorates.ts';
+import { useCategories } from '#client/features/catalogue/api/get-categories.ts';
+import { GovernorateLabel } from '#client/features/catalogue/components/governorate-label.tsx';
+import { governorateName } from '#client/features/catalogue/governorates.ts';
+import { formatDate, formatNumber, formatPrice } from '#client/lib/format.ts';
+import { usePost } from '../api/get-post.ts';
 import { NotAvailable } from './not-available.tsx';
 import { PostActions } from './post-actions.tsx';
 import { PostGallery } from './post-gallery.tsx';
@@ -16,7 +17,10 @@ import { SimilarPosts } from './similar-posts.tsx';
 
 type Lang = 'ar' | 'en';
 
-/** /supplier/{id} and /listing/{id}. An unknown or paused post shows the not-available page. */
+/**
+ * /supplier/{id} (a product) and /listing/{id} (a listing). An unknown or paused post, or a post of
+ * the other kind, shows the not-available page.
+ */
 export function PostDetailPage({ kind }: { kind: TPostKind }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -40,14 +44,12 @@ export function PostDetailPage({ kind }: { kind: TPostKind }) {
 function PostDetail({ post }: { post: TPostDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const title = post.kind === 'supplier' ? post.productName : post.title;
+  const { title } = post;
   const price =
-    post.kind === 'supplier'
-      ? formatPrice({ min: post.priceMin, max: post.priceMax, currency: post.currency }, lang)
-      : post.price === null && post.isNegotiable
-        ? t('postDetail.negotiable')
-        : formatPrice({ min: post.price, max: post.price, currency: post.currency }, lang);
-  const badge = post.kind === 'listing' ? t(post.listingKind === 'request' ? 'postForm.listingKinds.request' : `postForm.offerTypes.${post.offerType ?? 'sell'}`) : null;
+    post.kind === 'listing' && post.priceMin === null && post.isNegotiable
+      ? t('postDetail.negotiable')
+      : formatPrice({ min: post.priceMin, max: post.priceMax, currency: post.currency }, lang);
+  const badge = post.kind === 'listing' ? t(post.intent === 'request' ? 'postForm.listingKinds.request' : `postForm.offerTypes.${post.offerType ?? 'sell'}`) : null;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-6">
@@ -57,7 +59,9 @@ function PostDetail({ post }: { post: TPostDetail }) {
           {t('postDetail.pausedNotice')}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* One column below lg that never grows past the screen (minmax(0, 1fr)), however long a
+          seller's name that the card keeps on one line. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PostGallery images={post.images} title={title} />
         <div className="space-y-4">
           {badge ? <span className="inline-block rounded-full bg-brand/10 px-3 py-1 text-sm font-semibold text-brand">{badge}</span> : null}
@@ -66,16 +70,11 @@ function PostDetail({ post }: { post: TPostDetail }) {
           </h1>
           <p className="text-2xl font-bold text-brand">
             {price}
-            {post.kind === 'listing' && post.isNegotiable && post.price !== null ? (
+            {post.kind === 'listing' && post.isNegotiable && post.priceMin !== null ? (
               <span className="ms-2 text-sm font-normal text-muted">{t('postDetail.negotiable')}</span>
             ) : null}
           </p>
-          {post.governorate ? (
-            <p className="flex items-center gap-1 text-muted">
-              <MapPin className="size-4" aria-hidden="true" />
-              {governorateName(post.governorate, lang)}
-            </p>
-          ) : null}
+          <GovernorateLabel id={post.governorate} className="flex items-center gap-1 text-muted" iconClassName="size-4" />
           <PostActions kind={post.kind} id={post.id} title={title} seller={post.seller} isOwner={post.isOwner} isActive={post.isActive} />
           <SellerCard seller={post.seller} />
         </div>
@@ -104,16 +103,15 @@ function Specifications({ post }: { post: TPostDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { data: categories = [] } = useCategories();
-  const number = new Intl.NumberFormat(lang === 'ar' ? 'ar-SY' : 'en-US');
   const category = categories.find((item) => item.id === post.categoryId);
   const subcategory = category?.subcategories.find((item) => item.id === post.subcategoryId);
   const name = (item: { nameAr: string; nameEn: string } | undefined, fallback: string | null) => (item ? (lang === 'ar' ? item.nameAr : item.nameEn) : fallback);
-  const withUnit = (value: number | null) => (value === null ? null : post.unit ? `${number.format(value)} ${post.unit}` : number.format(value));
+  const withUnit = (value: number | null) => (value === null ? null : post.unit ? `${formatNumber(value, lang)} ${post.unit}` : formatNumber(value, lang));
   const rows: Array<[string, string | null, boolean?]> = [
     [t('postForm.category'), name(category, post.categoryId)],
     [t('postForm.subcategory'), name(subcategory, post.subcategoryId)],
   ];
-  if (post.kind === 'supplier') {
+  if (post.kind === 'product') {
     rows.push([t('postForm.minOrderQuantity'), withUnit(post.minOrderQuantity), true]);
     rows.push([t('postForm.companyName'), post.companyName || null, true]);
   } else {
@@ -121,7 +119,7 @@ function Specifications({ post }: { post: TPostDetail }) {
     rows.push([t('postForm.condition'), post.condition ? t(`postForm.conditions.${post.condition}`) : null]);
   }
   rows.push([t('postForm.governorate'), governorateName(post.governorate, lang)]);
-  rows.push([t('postDetail.posted'), new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SY' : 'en-US', { dateStyle: 'medium' }).format(new Date(post.createdAt))]);
+  rows.push([t('postDetail.posted'), formatDate(post.createdAt, lang)]);
   return (
     <section aria-labelledby="specs-heading">
       <h2 id="specs-heading" className="text-lg font-bold">

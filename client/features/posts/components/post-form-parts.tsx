@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, SYP_UNITS } from '#common/schemas/posts.ts';
-import { useCategories } from '../api/get-categories.ts';
+import { CURRENCIES } from '#common/constants/currencies.ts';
+import { SYP_UNITS } from '#common/schemas/posts.ts';
+import { useCategories } from '#client/features/catalogue/api/get-categories.ts';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { describedBy, FormField, inputClass } from './form-field.tsx';
 

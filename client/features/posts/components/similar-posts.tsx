@@ -1,33 +1,44 @@
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '#common/format-price.ts';
+import { postPath } from '#common/post-path.ts';
 import type { TPostSummary } from '#common/schemas/posts.ts';
+import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
+import { useFormat } from '#client/lib/format.ts';
 import { imageSources } from '../lib/image-src.ts';
 
-/** A small card of a post; the catalogue's cards replace it once they are shared. */
+/** A small card of a post, six to a row under a detail page, with its heart over the picture. */
 export function PostMiniCard({ post }: { post: TPostSummary }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as 'ar' | 'en';
+  const { t } = useTranslation();
+  const format = useFormat();
   const image = post.image ? imageSources(post.image, 320) : null;
   return (
-    <Link to={`/${post.kind}/${post.id}`} className="block overflow-hidden rounded-xl border border-line bg-card hover:border-brand">
-      {image ? (
-        <img src={image.src} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" width={320} height={240} />
-      ) : (
-        <span className="flex aspect-[4/3] items-center justify-center bg-line text-muted">
-          <ImageOff className="size-6" aria-hidden="true" />
-        </span>
-      )}
-      <span className="block p-2">
-        <span dir="auto" className="line-clamp-2 block text-sm font-semibold">
-          {post.title}
-        </span>
-        <span className="mt-1 block text-sm text-brand">
-          {post.isNegotiable && post.priceMin === null ? t('postDetail.negotiable') : formatPrice({ min: post.priceMin, max: post.priceMax, currency: post.currency }, lang)}
-        </span>
-      </span>
-    </Link>
+    <article className="relative h-full overflow-hidden rounded-xl border border-line bg-card hover:border-brand">
+      <div className="relative">
+        {image ? (
+          <img src={image.src} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" width={320} height={240} />
+        ) : (
+          <span className="flex aspect-[4/3] items-center justify-center bg-line text-muted">
+            <ImageOff className="size-6" aria-hidden="true" />
+          </span>
+        )}
+        {/* Over the picture's corner (as on the catalogue's cards), so that the title keeps the card's width. */}
+        <div className="absolute bottom-2 end-2">
+          <FavoriteButton target={{ type: 'post', id: post.id }} name={post.title} />
+        </div>
+      </div>
+      <div className="p-2">
+        <h3 dir="auto" className="line-clamp-2 text-sm font-semibold">
+          {/* The whole card is the link (its ::after covers it); the heart sits above it. */}
+          <Link to={postPath(post.kind, post.id)} className="after:absolute after:inset-0">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-brand">
+          {post.isNegotiable && post.priceMin === null ? t('postDetail.negotiable') : format.price({ min: post.priceMin, max: post.priceMax, currency: post.currency })}
+        </p>
+      </div>
+    </article>
   );
 }
 

@@ -1,3 +1,5 @@
+import { foldDigits } from '#common/digits.ts';
+
 /**
  * A number typed in a form, in Western or Arabic-Indic digits, with either decimal mark and
  * thousands separators: "١٬٥٠٠٫٥" → 1500.5. Empty → null; anything else → NaN (the schema says why).
@@ -5,12 +7,7 @@
 export function parseTypedNumber(value: unknown): number | null {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return null;
-  const folded = value
-    .trim()
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[٬,\s]/g, '')
-    .replace('٫', '.');
+  const folded = foldDigits(value.trim()).replace(/[٬,\s]/g, '').replace('٫', '.');
   if (folded === '') return null;
   return /^\d+(\.\d+)?$/.test(folded) ? Number(folded) : Number.NaN;
 }

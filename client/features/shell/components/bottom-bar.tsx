@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { useUnreadCount } from '#client/features/messages/hooks/use-unread-count.ts';
+import { useUnreadNotifications } from '#client/features/notifications/hooks/use-unread-notifications.ts';
 import { GuardedLink } from './guarded-link.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 
@@ -24,6 +25,7 @@ export function BottomBar() {
   const { t } = useTranslation();
   const { user } = useSession();
   const unread = useUnreadCount();
+  const unreadNotifications = useUnreadNotifications();
   const { pathname } = useLocation();
   const iconClass = 'size-5';
   return (
@@ -64,7 +66,11 @@ export function BottomBar() {
         </li>
         <li>
           <GuardedLink to="/notifications" area="notifications" className={slot}>
-            <SlotContent icon={<Bell className={iconClass} aria-hidden="true" />} label={t('nav.notifications')} />
+            <span className="relative">
+              <Bell className={iconClass} aria-hidden="true" />
+              <UnreadBadge count={unreadNotifications} testId="notifications-badge" />
+            </span>
+            <span className="max-w-full truncate">{t('nav.notifications')}</span>
           </GuardedLink>
         </li>
         <li>

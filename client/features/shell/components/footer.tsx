@@ -3,7 +3,7 @@ import { Mail, MessageSquarePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteInfoQuery } from '#client/app/site-info.ts';
-import { useInquiryDialog } from '#client/features/inquiry/hooks/use-inquiry-dialog.ts';
+import { useEnquiryDialog } from '#client/features/enquiries/hooks/use-enquiry-dialog.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import type { Language } from '#client/lib/i18n.ts';
 import { useBrand } from '../hooks/use-brand.ts';
@@ -12,12 +12,12 @@ import { SocialLinks, configuredSocialLinks } from './social-links.tsx';
 
 const linkClass = 'rounded text-sm text-muted underline-offset-4 hover:text-ink hover:underline';
 
-/** Tagline, the three information pages, social links, support mail and the inquiry form. */
+/** Tagline, the three information pages, social links, support mail and the enquiry form. */
 export function Footer() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
   const site = useQuery(siteInfoQuery);
-  const inquiry = useInquiryDialog();
+  const enquiry = useEnquiryDialog();
   const email = site.data?.supportEmail;
   const hasSocial = configuredSocialLinks(site.data?.social).length > 0;
   const year = formatNumber(new Date().getFullYear(), i18n.language as Language, { useGrouping: false });
@@ -70,11 +70,11 @@ export function Footer() {
             )}
             <button
               type="button"
-              onClick={inquiry.open}
+              onClick={enquiry.open}
               className="mt-3 inline-flex items-center gap-2 rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand-strong hover:bg-brand hover:text-on-brand dark:text-brand dark:hover:text-on-brand"
             >
               <MessageSquarePlus className="size-4" aria-hidden="true" />
-              {t('inquiry.open')}
+              {t('enquiry.open')}
             </button>
           </div>
         </div>

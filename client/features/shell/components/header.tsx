@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { useUnreadCount } from '#client/features/messages/hooks/use-unread-count.ts';
+import { useUnreadNotifications } from '#client/features/notifications/hooks/use-unread-notifications.ts';
 import { GuardedLink } from './guarded-link.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { Logo } from './logo.tsx';
@@ -22,6 +23,7 @@ export function Header() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();
   const unread = useUnreadCount();
+  const unreadNotifications = useUnreadNotifications();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 md:gap-3 md:px-4">
@@ -42,6 +44,7 @@ export function Header() {
             </GuardedLink>
             <GuardedLink to="/notifications" area="notifications" label={t('nav.notifications')} className={iconLink}>
               <Bell className="size-5" aria-hidden="true" />
+              <UnreadBadge count={unreadNotifications} testId="notifications-badge" />
             </GuardedLink>
           </nav>
           <LanguageToggle />

@@ -5,10 +5,12 @@ import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { siteInfoQuery } from '#client/app/site-info.ts';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
+import { useUnreadNotifications } from '#client/features/notifications/hooks/use-unread-notifications.ts';
 import { useIsAdmin } from '../hooks/use-is-admin.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import { GuardedLink } from './guarded-link.tsx';
 import { SocialLinks } from './social-links.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-start text-base text-ink hover:bg-surface';
 
@@ -29,6 +31,7 @@ export function MobileMenu() {
   const { user } = useSession();
   const isAdmin = useIsAdmin(user?.id, open);
   const signOut = useSignOut();
+  const unreadNotifications = useUnreadNotifications();
   const site = useQuery(siteInfoQuery);
   const location = useLocation();
   const button = useRef<HTMLButtonElement>(null);
@@ -102,7 +105,9 @@ export function MobileMenu() {
                 )}
                 <li>
                   <GuardedLink to="/notifications" area="notifications" className={itemClass} onNavigate={close}>
-                    <ItemContent icon={icon(Bell)}>{t('nav.notifications')}</ItemContent>
+                    <ItemContent icon={icon(Bell)}>
+                      {t('nav.notifications')} <UnreadBadge count={unreadNotifications} inline testId="notifications-badge" className="ms-2" />
+                    </ItemContent>
                   </GuardedLink>
                 </li>
                 <li>

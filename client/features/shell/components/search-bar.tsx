@@ -2,6 +2,7 @@ import { Mic, Search } from 'lucide-react';
 import { useCallback, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useSearchSuggestions } from '#client/features/search/components/search-suggestions.tsx';
 import { useBrand } from '../hooks/use-brand.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { useVoiceSearch } from '../hooks/use-voice-search.ts';
@@ -27,13 +28,16 @@ export function SearchBar({ className = '' }: { className?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
+  const suggestions = useSearchSuggestions(useCallback((href: string) => void navigate(href), [navigate]));
+  const { close } = suggestions;
   const submit = useCallback(
     (term: string) => {
       const trimmed = term.trim();
       if (!trimmed) return;
+      close();
       void navigate(searchHref(trimmed, brand));
     },
-    [brand, navigate],
+    [brand, close, navigate],
   );
 
   const voice = useVoiceSearch(
@@ -56,7 +60,15 @@ export function SearchBar({ className = '' }: { className?: string }) {
   const listening = voice.status === 'listening';
 
   return (
-    <form role="search" onSubmit={onSubmit} className={`flex items-center rounded-full border border-line bg-card focus-within:ring-2 focus-within:ring-brand ${className}`}>
+    <form
+      role="search"
+      aria-label={t('shell.search.label')}
+      onSubmit={onSubmit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) suggestions.close();
+      }}
+      className={`relative flex items-center rounded-full border border-line bg-card focus-within:ring-2 focus-within:ring-brand ${className}`}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('shell.search.label')}
       </label>
@@ -69,6 +81,7 @@ export function SearchBar({ className = '' }: { className?: string }) {
         name="q"
         enterKeyHint="search"
         autoComplete="off"
+        {...suggestions.inputProps}
         dir="auto"
         placeholder={t('shell.search.placeholder')}
         className="min-w-0 flex-1 bg-transparent py-2 ps-4 text-sm text-ink outline-none placeholder:text-muted"
@@ -85,6 +98,7 @@ export function SearchBar({ className = '' }: { className?: string }) {
       <button type="submit" aria-label={t('shell.search.submit')} className="me-1 grid size-9 shrink-0 place-items-center rounded-full bg-brand text-on-brand">
         <Search className="size-5" aria-hidden="true" />
       </button>
+      {suggestions.listbox}
     </form>
   );
 }

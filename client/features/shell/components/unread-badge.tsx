@@ -3,8 +3,11 @@ import { formatNumber } from '#client/lib/format.ts';
 import type { Language } from '#client/lib/i18n.ts';
 import { badgeLabel } from '../lib/badge.ts';
 
-/** The red count on the messages icon; nothing at 0, "9+" above 9. */
-export function UnreadBadge({ count, className = '' }: { count: number; className?: string }) {
+/**
+ * The red count on the messages and notifications icons; nothing at 0, "9+" above 9. `inline`
+ * sits in a row of text (the phone menu) instead of on an icon's corner.
+ */
+export function UnreadBadge({ count, className = '', inline = false, testId = 'unread-badge' }: { count: number; className?: string; inline?: boolean; testId?: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const label = badgeLabel(
@@ -14,7 +17,7 @@ export function UnreadBadge({ count, className = '' }: { count: number; classNam
   );
   if (!label) return null;
   return (
-    <span data-testid="unread-badge" className={`absolute -top-1 -end-1 min-w-5 rounded-full bg-danger px-1 text-center text-[0.6875rem] leading-5 font-bold text-white ${className}`}>
+    <span data-testid={testId} className={`${inline ? 'inline-block' : 'absolute -top-1 -end-1'} min-w-5 rounded-full bg-danger px-1 text-center text-[0.6875rem] leading-5 font-bold text-white ${className}`}>
       <span aria-hidden="true">{label}</span>
       <span className="sr-only">{t('shell.unread', { value: label })}</span>
     </span>

@@ -25,28 +25,27 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       <DropdownMenu.Trigger aria-label={t('shell.userMenu')} className="icon-button" onPointerEnter={want} onFocus={want}>
         <Avatar user={user} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-lg border border-line bg-card p-1 shadow-lg">
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted" dir="auto">
-            {user.name || user.email}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/account')}>
-            <UserRound className="size-4" aria-hidden="true" />
-            {t('nav.myAccount')}
+      {/* Rendered in place, inside the header landmark, so the open menu belongs to a region. */}
+      <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-lg border border-line bg-card p-1 shadow-lg">
+        <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted" dir="auto">
+          {user.name || user.email}
+        </DropdownMenu.Label>
+        <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/account')}>
+          <UserRound className="size-4" aria-hidden="true" />
+          {t('nav.myAccount')}
+        </DropdownMenu.Item>
+        {isAdmin && (
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/admin/verifications')}>
+            <LayoutDashboard className="size-4" aria-hidden="true" />
+            {t('nav.adminPanel')}
           </DropdownMenu.Item>
-          {isAdmin && (
-            <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/admin/verifications')}>
-              <LayoutDashboard className="size-4" aria-hidden="true" />
-              {t('nav.adminPanel')}
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-            {t('nav.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        )}
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+          <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          {t('nav.signOut')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -3,13 +3,9 @@ import { apiFetch } from '#client/lib/api.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-/**
- * Whether the signed-in user is an admin: asked once per user, cached for five minutes. Only the
- * menus that show the Admin Panel link ask, and only once they are about to open (`wanted`), so an
- * ordinary page view costs no extra request on a slow line.
- */
-export function useIsAdmin(userId: string | undefined, wanted: boolean): boolean {
-  const { data } = useQuery({
+/** The admin status query: asked once per user, cached for five minutes (specification section 9). */
+export function useIsAdminQuery(userId: string | undefined, wanted: boolean) {
+  return useQuery({
     queryKey: ['is-admin', userId],
     queryFn: () => apiFetch<{ isAdmin: boolean }>('/api/v1/me/is-admin'),
     enabled: Boolean(userId) && wanted,
@@ -17,5 +13,13 @@ export function useIsAdmin(userId: string | undefined, wanted: boolean): boolean
     gcTime: FIVE_MINUTES,
     retry: false,
   });
-  return data?.isAdmin === true;
+}
+
+/**
+ * Whether the signed-in user is an admin: asked once per user, cached for five minutes. Only the
+ * menus that show the Admin Panel link ask, and only once they are about to open (`wanted`), so an
+ * ordinary page view costs no extra request on a slow line.
+ */
+export function useIsAdmin(userId: string | undefined, wanted: boolean): boolean {
+  return useIsAdminQuery(userId, wanted).data?.isAdmin === true;
 }

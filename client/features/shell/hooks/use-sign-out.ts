@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signOut } from '#client/features/auth/api/sign-out.ts';
-import { sessionQueryKey } from '#client/features/auth/api/get-session.ts';
+import { forgetSession } from '#client/features/auth/lib/forget-session.ts';
 
 /** Signs out on the server, forgets everything cached for the user, says goodbye and goes to /. */
 export function useSignOut(): () => Promise<void> {
@@ -18,8 +18,7 @@ export function useSignOut(): () => Promise<void> {
       toast.error(t('shell.signOut.errorTitle'), { description: t('shell.signOut.errorBody') });
       return;
     }
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
-    queryClient.setQueryData(sessionQueryKey, null);
+    forgetSession(queryClient);
     toast.success(t('shell.signOut.successTitle'), { description: t('shell.signOut.successBody') });
     void navigate('/');
   }, [navigate, queryClient, t]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '#client/lib/format.ts';
+import { formatNumber } from '#common/format.ts';
 import { badgeLabel } from './badge.ts';
 
 const en = (count: number) => badgeLabel(count, (value) => formatNumber(value, 'en'), (cap) => `${cap}+`);

@@ -25,4 +25,25 @@ describe('ResponsiveImage', () => {
     expect(i18n.t('upload.imageUnavailable')).toBe('الصورة غير متاحة');
     expect(i18n.getFixedT('en')('upload.imageUnavailable')).toBe('Image unavailable');
   });
+
+  it('offers only the smallest variant with data saver on or on a slow line', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.use(initReactI18next).init({ resources: { ar: { translation: ar } }, lng: 'ar' });
+    const image = { baseUrl: '/storage/v1/object/public/images/posts/abc-1', variants: [1280, 320, 640], width: 2000, height: 1500 };
+    const render = () => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(ResponsiveImage, { image, alt: '', sizes: '100vw' })));
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    try {
+      for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+        Object.defineProperty(globalThis, 'navigator', { value: { connection }, configurable: true });
+        const html = render();
+        expect(html).toContain('src="/storage/v1/object/public/images/posts/abc-1-320.webp"');
+        expect(html).toContain('srcSet="/storage/v1/object/public/images/posts/abc-1-320.webp 320w"');
+      }
+      Object.defineProperty(globalThis, 'navigator', { value: { connection: { saveData: false, effectiveType: '4g' } }, configurable: true });
+      expect(render()).toContain('abc-1-1280.webp 1280w');
+    } finally {
+      if (saved) Object.defineProperty(globalThis, 'navigator', saved);
+      else Reflect.deleteProperty(globalThis, 'navigator');
+    }
+  });
 });

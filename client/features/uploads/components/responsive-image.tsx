@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variantUrl, type TUploadedImage } from '#common/schemas/uploads.ts';
+import { isSlowConnection } from '#client/lib/connection.ts';
 
 export interface ResponsiveImageProps {
   image: Pick<TUploadedImage, 'baseUrl' | 'variants' | 'width' | 'height'>;
@@ -16,12 +17,15 @@ export interface ResponsiveImageProps {
 /**
  * An uploaded image at the size its slot needs: a `srcset` of the WebP variants, lazy and decoded
  * off the main thread, with its width and height set so the page does not jump while it loads.
- * When it cannot load, the slot says "Image unavailable" instead.
+ * On a slow connection or with data saver on, only the smallest variant is offered. When it
+ * cannot load, the slot says "Image unavailable" instead.
  */
 export function ResponsiveImage({ image, alt, sizes, className = '', loading = 'lazy' }: ResponsiveImageProps) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string>();
-  const widths = [...image.variants].sort((a, b) => a - b);
+  const sorted = [...image.variants].sort((a, b) => a - b);
+  // Data saver or a slow line: the smallest variant only, whatever the slot and the screen.
+  const widths = isSlowConnection() ? sorted.slice(0, 1) : sorted;
   const fallbackWidth = widths.find((width) => width >= 640) ?? widths.at(-1) ?? image.width;
 
   if (failedUrl === image.baseUrl) {

@@ -1,13 +1,17 @@
-import { BadgeCheck, Heart, MapPin, MessageCircle } from 'lucide-react';
+import { BadgeCheck, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
-import { useListings, useProducts } from '#client/features/catalogue/api/list-posts.ts';
+import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
 import { NotFoundState } from '#client/features/catalogue/components/not-found-state.tsx';
+import { POST_KINDS, type TPostKind } from '#common/schemas/posts.ts';
 import { PostGrid } from '#client/features/catalogue/components/post-grid.tsx';
 import { governorateName } from '#client/features/catalogue/governorates.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
+import { formatMonth } from '#client/lib/format.ts';
+import { formatDate } from '#client/lib/format.ts';
+import { ReportButton } from '#client/features/reports/components/report-button.tsx';
 import { useSeller } from '../api/get-seller.ts';
 import { VendorAvatar } from './vendor-avatar.tsx';
 
@@ -28,7 +32,7 @@ export function SellerProfile({ id }: { id: string }) {
   }
   const profile = seller.data;
   const name = profile.businessName || profile.fullName;
-  const since = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ar-SY', { year: 'numeric', month: 'long' }).format(new Date(profile.memberSince));
+  const since = formatMonth(profile.memberSince, lang);
   const place = governorateName(profile.governorate, lang);
   const askToSignIn = (description: string) => {
     toast.error(t('seller.loginRequired'), { description });
@@ -63,6 +67,7 @@ export function SellerProfile({ id }: { id: string }) {
               </span>
             ) : null}
             <span>{t('seller.memberSince', { date: since })}</span>
+            {profile.verifiedAt ? <span>{t('verification.verifiedSince', { date: formatDate(profile.verifiedAt, lang, { year: 'numeric', month: 'long' }) })}</span> : null}
             <span>{t('seller.productsCount', { count: profile.productCount })}</span>
             <span>{t('seller.listingsCount', { count: profile.listingCount })}</span>
           </p>
@@ -75,24 +80,20 @@ export function SellerProfile({ id }: { id: string }) {
                 {t('seller.message')}
               </Link>
             ) : (
-              <>
-                <button type="button" onClick={() => askToSignIn(t('seller.loginToMessage'))} className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
-                  <MessageCircle aria-hidden="true" className="size-4" />
-                  {t('seller.message')}
-                </button>
-                <button
-                  type="button"
-                  aria-label={t('seller.favourite')}
-                  onClick={() => askToSignIn(t('seller.loginToFavourite'))}
-                  className="inline-flex items-center justify-center rounded-lg border border-line px-3 py-2"
-                >
-                  <Heart aria-hidden="true" className="size-5" />
-                </button>
-              </>
+              <button type="button" onClick={() => askToSignIn(t('seller.loginToMessage'))} className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {t('seller.message')}
+              </button>
             )}
+            <FavoriteButton target={{ type: 'seller', id: profile.id }} name={profile.businessName || profile.fullName} />
           </div>
         )}
       </section>
+      {isSelf ? null : (
+        <div className="flex justify-end">
+          <ReportButton targetType="user" targetId={profile.id} />
+        </div>
+      )}
       {profile.companyDescription ? (
         <section aria-labelledby="seller-about" className="flex flex-col gap-2">
           <h2 id="seller-about" className="text-lg font-semibold">
@@ -103,32 +104,23 @@ export function SellerProfile({ id }: { id: string }) {
           </p>
         </section>
       ) : null}
-      <SellerProducts id={profile.id} />
-      <SellerListings id={profile.id} />
+      {POST_KINDS.map((kind) => (
+        <SellerPosts key={kind} id={profile.id} kind={kind} />
+      ))}
     </div>
   );
 }
 
-function SellerProducts({ id }: { id: string }) {
+/** The seller's active posts of one kind, twelve at a time. */
+function SellerPosts({ id, kind }: { id: string; kind: TPostKind }) {
   const { t } = useTranslation();
+  const heading = kind === 'product' ? 'seller-products' : 'seller-listings';
   return (
-    <section aria-labelledby="seller-products" className="flex flex-col gap-3">
-      <h2 id="seller-products" className="text-lg font-semibold">
-        {t('seller.products')}
+    <section aria-labelledby={heading} className="flex flex-col gap-3">
+      <h2 id={heading} className="text-lg font-semibold">
+        {t(kind === 'product' ? 'seller.products' : 'seller.listings')}
       </h2>
-      <PostGrid kind="products" query={useProducts({ seller: id }, 12)} emptyText={t('seller.noProducts')} />
-    </section>
-  );
-}
-
-function SellerListings({ id }: { id: string }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="seller-listings" className="flex flex-col gap-3">
-      <h2 id="seller-listings" className="text-lg font-semibold">
-        {t('seller.listings')}
-      </h2>
-      <PostGrid kind="listings" query={useListings({ seller: id }, 12)} emptyText={t('seller.noListings')} />
+      <PostGrid kind={kind} filters={{ seller: id }} limit={12} emptyText={t(kind === 'product' ? 'seller.noProducts' : 'seller.noListings')} />
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { TVendor } from '#common/schemas/catalogue.ts';
 import { governorateName } from '#client/features/catalogue/governorates.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
+import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
+import { formatDate } from '#client/lib/format.ts';
 import { VendorAvatar } from './vendor-avatar.tsx';
 
 /** One business on /vendors: avatar, name, verified badge, governorate, post count, last post. */
@@ -11,14 +13,16 @@ export function VendorCard({ vendor }: { vendor: TVendor }) {
   const { t } = useTranslation();
   const lang = useLang();
   const name = vendor.businessName || vendor.fullName;
-  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ar-SY', { dateStyle: 'medium' }).format(new Date(vendor.latestListingAt));
+  const date = formatDate(vendor.latestListingAt, lang);
   const place = governorateName(vendor.governorate, lang);
   return (
     <article className="relative flex gap-3 rounded-xl border border-line bg-card p-3">
       <VendorAvatar name={name} url={vendor.avatarUrl} size={56} />
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <h2 className="flex items-center gap-1 font-semibold" dir="auto">
-          <Link to={`/seller/${vendor.id}`} className="truncate after:absolute after:inset-0">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <h2 className="flex items-center gap-1 pe-9 font-semibold">
+          {/* The name's own direction inside the link; the heading keeps the page's, so that its
+              padding stays on the heart's side. */}
+          <Link to={`/seller/${vendor.id}`} dir="auto" className="truncate after:absolute after:inset-0">
             {name}
           </Link>
           {vendor.isVerified ? <BadgeCheck aria-label={t('catalogue.card.verified')} className="size-4 shrink-0 text-brand" /> : null}
@@ -38,6 +42,10 @@ export function VendorCard({ vendor }: { vendor: TVendor }) {
             </span>
           ) : null}
         </p>
+      </div>
+      {/* Over the card's corner, so that a narrow phone keeps the text's full width. */}
+      <div className="absolute end-2 top-2">
+        <FavoriteButton target={{ type: 'seller', id: vendor.id }} name={name} />
       </div>
     </article>
   );

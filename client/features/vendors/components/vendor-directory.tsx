@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';
-import { GOVERNORATE_OPTIONS } from '#client/features/catalogue/governorates.ts';
+import { GovernorateFilter } from '#client/features/catalogue/components/governorate-filter.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { useSetSearchParams } from '#client/lib/use-set-search-params.ts';
 import { useVendors } from '../api/list-vendors.ts';
@@ -38,7 +38,7 @@ export function VendorDirectory() {
     <section className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('vendors.title')}</h1>
       <p className="text-muted">{t('vendors.intro')}</p>
-      <form role="search" onSubmit={search} className="flex gap-2">
+      <form role="search" aria-label={t('vendors.search')} onSubmit={search} className="flex gap-2">
         <label className="sr-only" htmlFor="vendor-search">
           {t('vendors.search')}
         </label>
@@ -48,17 +48,7 @@ export function VendorDirectory() {
         </button>
       </form>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          {t('catalogue.filters.governorate')}
-          <select className={field} value={filters.governorate ?? ''} onChange={(event) => set('governorate', event.target.value)}>
-            <option value="">{t('catalogue.filters.anyGovernorate')}</option>
-            {GOVERNORATE_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option[lang]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <GovernorateFilter value={filters.governorate ?? ''} onChange={(governorate) => set('governorate', governorate)} className="flex flex-col gap-1 text-xs font-medium" selectClassName={field} />
         <label className="flex flex-col gap-1 text-xs font-medium">
           {t('vendors.category')}
           <select className={field} value={filters.category ?? ''} onChange={(event) => set('category', event.target.value)}>

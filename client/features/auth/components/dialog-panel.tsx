@@ -1,0 +1,44 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg' } as const;
+
+/**
+ * The open dialog of a Radix `Dialog.Root`: the dimmed overlay and a centred card with the title,
+ * a close button and the description, above the dialog's own content (usually its form).
+ *
+ * @example <DialogPanel title={t('enquiry.title')} closeLabel={t('enquiry.close')} description={t('enquiry.intro')} width="lg">…</DialogPanel>
+ */
+export function DialogPanel(props: {
+  title: ReactNode;
+  closeLabel: string;
+  description: ReactNode;
+  width: keyof typeof WIDTHS;
+  /** The page's direction, for a dialog that may open before the document's own has been set. */
+  dir?: 'ltr' | 'rtl';
+  /** `auto` when the title holds a name that may be written in the other direction. */
+  titleDir?: 'auto';
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <Dialog.Content
+        dir={props.dir}
+        className={`fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${WIDTHS[props.width]} -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-5 text-ink shadow-xl`}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <Dialog.Title dir={props.titleDir} className="text-lg font-bold">
+            {props.title}
+          </Dialog.Title>
+          <Dialog.Close aria-label={props.closeLabel} className="icon-button -m-2">
+            <X className="size-5" aria-hidden="true" />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="mt-1 text-sm text-muted">{props.description}</Dialog.Description>
+        {props.children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

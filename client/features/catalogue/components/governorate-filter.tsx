@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { GOVERNORATE_OPTIONS } from '../governorates.ts';
+import { useLang } from '../hooks/use-lang.ts';
+
+/** The governorate filter of the post lists and of /vendors: any governorate, or one of the fourteen. */
+export function GovernorateFilter(props: { value: string; onChange: (value: string) => void; className: string; selectClassName: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <label className={props.className}>
+      {t('catalogue.filters.governorate')}
+      <select className={props.selectClassName} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">{t('catalogue.filters.anyGovernorate')}</option>
+        {GOVERNORATE_OPTIONS.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option[lang]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,15 @@
+interface NetworkInformationLike {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/**
+ * A slow connection: 2g, slow-2g or 3g as the browser estimates it, or data saver on (the browser
+ * then sends `Save-Data: on`). Pages use it to move less: smaller images, slower sliders.
+ */
+export function isSlowConnection(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!connection) return false;
+  return Boolean(connection.saveData) || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
+}

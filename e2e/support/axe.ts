@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+let source: string | undefined;
+
+interface AxeResults {
+  violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+}
+
+/**
+ * Colours are judged as they end up: a toast or dialog still fading in reads as low contrast. A
+ * toast starts its fade one frame after it is mounted (data-mounted) and fades out once removed
+ * (data-removed): wait until every toast is settled in, or gone, then for two frames and for
+ * every finite animation. Endless ones (loading placeholders, spinners) run on.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]'),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe-core's results for the page once it has settled; `context` is axe's (the whole document by default). */
+async function runAxe(page: Page, context?: { include: string[][]; exclude?: string[][] }): Promise<AxeResults> {
+  source ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await settle(page);
+  // Evaluated through the debugging protocol, so the page's CSP does not block it.
+  await page.evaluate(source);
+  return page.evaluate(async (scope) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
+    return axe.run(scope ?? document, { resultTypes: ['violations'] });
+  }, context);
+}
+
+/** The serious and critical axe-core violations of the page once it has settled, one line per element. */
+export async function seriousViolations(page: Page, context?: { include: string[][]; exclude?: string[][] }): Promise<string[]> {
+  const results = await runAxe(page, context);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+/** Every axe-core violation of the page once it has settled, whatever its impact, as "rule (impact): target" lines. */
+export async function allViolations(page: Page): Promise<string[]> {
+  const results = await runAxe(page);
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
+}

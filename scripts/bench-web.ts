@@ -1,0 +1,98 @@
+// `npm run bench:web`: what a phone on a slow line gets from the portal's public pages, measured
+// with Lighthouse (mobile form factor, simulated throttling) in Debian's Chromium. It builds the
+// client, starts the portal with the demo market on a temporary data directory, and prints, per
+// page and network, the performance score, FCP, LCP, TBT, CLS, and the JavaScript and total bytes
+// transferred (docs/decisions/014-performance.md keeps the figures).
+// Settings: BENCH_PAGES (comma-separated paths; default: home, a product, a category, search, a
+// seller), BENCH_NETWORKS=slow4g,3g, BENCH_RUNS=1 (the median run is printed), CHROME_PATH,
+// BENCH_DETAILS=1 (also the LCP element, the layout shifts and the render-blocking files).
+import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startPortal } from '../e2e/support/server.ts';
+
+const env = process.env;
+const NETWORKS = {
+  // Lighthouse's mobile default: 150 ms RTT, 1.6 Mbps down, 4x CPU slowdown.
+  slow4g: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 },
+  // "Regular 3G" of Chromium's throttling presets: 300 ms RTT, 750 kbps down.
+  '3g': { rttMs: 300, throughputKbps: 750, cpuSlowdownMultiplier: 4 },
+} as const;
+type Network = keyof typeof NETWORKS;
+const networks = (env.BENCH_NETWORKS ?? 'slow4g,3g').split(',').map((name) => name.trim()) as Network[];
+const runs = Number(env.BENCH_RUNS ?? 1);
+
+const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const portal = await startPortal({ SEED_DEMO: 'true' });
+const chrome = await chromeLauncher.launch({
+  chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+try {
+  const api = async <T>(route: string): Promise<T> => (await (await fetch(`${portal.url}${route}`)).json()) as T;
+  const products = await api<{ items: Array<{ id: string }> }>('/api/v1/posts?kind=product&limit=1');
+  const vendors = await api<{ items: Array<{ id: string }> }>('/api/v1/vendors?limit=1');
+  const pages = env.BENCH_PAGES?.split(',').map((page) => page.trim()) ?? [
+    '/old-home',
+    `/supplier/${products.items[0]?.id}`,
+    '/category/suppliers/clothing-textiles',
+    `/search?q=${encodeURIComponent('قماش')}`,
+    `/seller/${vendors.items[0]?.id}`,
+  ];
+
+  console.log('page | network | score | FCP ms | LCP ms | TBT ms | CLS | JS KiB | total KiB');
+  for (const page of pages) {
+    for (const network of networks) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${portal.url}${page}${page.includes('?') ? '&' : '?'}lang=ar`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+          throttling: { ...NETWORKS[network], requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          disableStorageReset: false,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        results.push(result.lhr);
+      }
+      results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = results[Math.floor(results.length / 2)]!;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const items = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+      const jsBytes = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const totalBytes = audit('total-byte-weight');
+      console.log(
+        [
+          page.length > 40 ? `${page.slice(0, 37)}...` : page,
+          network,
+          Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          Math.round(audit('first-contentful-paint')),
+          Math.round(audit('largest-contentful-paint')),
+          Math.round(audit('total-blocking-time')),
+          audit('cumulative-layout-shift').toFixed(3),
+          (jsBytes / 1024).toFixed(1),
+          (totalBytes / 1024).toFixed(1),
+        ].join(' | '),
+      );
+      if (env.BENCH_DETAILS) {
+        for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-resources']) {
+          const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
+          console.log(`  ${id}: ${JSON.stringify(details?.items ?? []).slice(0, 1500)}`);
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await portal.stop();
+}

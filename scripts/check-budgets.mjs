@@ -1,0 +1,69 @@
+// The JavaScript budget of each public page, checked on the build (`npm test` runs it after
+// `vite build`). A page's first-load JavaScript is the entry chunk, the page's own chunk and every
+// chunk they import statically, plus the catalogue of the page's language (boot.js preloads it),
+// counted gzip-compressed (level 9, as the build's .gz copies): bytes of the build, so the check
+// gives the same answer on every machine. Budgets only go down; the goal (docs/decisions/014)
+// is 90 KB for the home page and 110 KB for every public page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const clientDir = path.join(root, 'dist/client');
+
+/** Public page → budget in KB (1,000 bytes) of gzip-compressed JavaScript on its first load. */
+export const BUDGETS_KB = {
+  'client/app/routes/old-home.tsx': 225,
+  'client/app/routes/supplier.tsx': 250,
+  'client/app/routes/listing.tsx': 250,
+  'client/app/routes/category.tsx': 225,
+  'client/app/routes/subcategory.tsx': 225,
+  'client/app/routes/supplier-category.tsx': 225,
+  'client/app/routes/categories.tsx': 215,
+  'client/app/routes/seller.tsx': 240,
+  'client/app/routes/vendors.tsx': 220,
+  'client/app/routes/search.tsx': 230,
+  'client/app/routes/maintenance.tsx': 215,
+  'client/app/routes/business-guide.tsx': 215,
+  'client/app/routes/vision-goals.tsx': 215,
+  'client/app/routes/privacy-policy.tsx': 220,
+  'client/app/routes/sign-in.tsx': 235,
+  'client/app/routes/sign-up.tsx': 235,
+};
+
+/** Every chunk file a manifest entry loads before it runs: itself and its static imports. */
+function staticClosure(manifest, key, files = new Set()) {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(entry.file)) return files;
+  files.add(entry.file);
+  for (const imported of entry.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+export function firstLoadBytes(manifest, page, language = 'ar') {
+  const files = staticClosure(manifest, 'index.html');
+  staticClosure(manifest, page, files);
+  staticClosure(manifest, `common/i18n/${language}.json`, files);
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+  return { bytes, files: files.size };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  let over = 0;
+  for (const [page, budgetKb] of Object.entries(BUDGETS_KB)) {
+    const worst = Math.max(...['ar', 'en'].map((language) => firstLoadBytes(manifest, page, language).bytes));
+    const { files } = firstLoadBytes(manifest, page);
+    const kb = worst / 1000;
+    const ok = kb <= budgetKb;
+    if (!ok) over += 1;
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${path.basename(page, '.tsx').padEnd(18)} ${kb.toFixed(1).padStart(6)} KB gzip in ${String(files).padStart(2)} files (budget ${budgetKb} KB)`);
+  }
+  if (over > 0) {
+    console.error(`${over} page(s) over their JavaScript budget`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,21 @@
+// npm run restore -- FILE: see README, "Backup and restore".
+import { loadConfig } from '#server/config.ts';
+import { BackupError, restore } from '#server/lib/backup.ts';
+import { DataDirLockedError } from '#server/lib/data-dir-lock.ts';
+
+const file = process.argv[2];
+if (!file) {
+  process.stderr.write('Usage: npm run restore -- FILE\n');
+  process.exit(2);
+}
+const config = loadConfig();
+try {
+  await restore(config, file);
+  process.stdout.write(`Restored from ${file} (DATA_DIR ${config.dataDir}${config.databaseUrl ? ', DATABASE_URL' : ''}).\n`);
+} catch (error) {
+  if (error instanceof BackupError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { TAdminCommunityProposal, TAdminPage, TCommunityProposalStatus } from '#common/schemas/admin.ts';
+import type { AppContext } from '#server/context.ts';
+import { isoOf, keysetAfter, PAGE_LIMIT, toPage } from './page.ts';
+
+/**
+ * The communities people proposed, of one status, newest first, with who proposed them. Seeded
+ * communities (no proposer) are not proposals and never appear here.
+ */
+export async function listCommunityProposals(
+  ctx: AppContext,
+  options: { status: TCommunityProposalStatus; cursor?: string },
+): Promise<TAdminPage<TAdminCommunityProposal>> {
+  const rows = await ctx.database.db
+    .selectFrom('communities as c')
+    .leftJoin('user as u', 'u.id', 'c.proposed_by')
+    .leftJoin('categories as k', 'k.id', 'c.category_id')
+    .select([
+      'c.id',
+      'c.status',
+      'c.kind',
+      'c.category_id',
+      'k.name_ar as category_name_ar',
+      'k.name_en as category_name_en',
+      'c.governorate',
+      'c.name_ar',
+      'c.name_en',
+      'c.description_ar',
+      'c.description_en',
+      'c.proposed_by',
+      'u.name as proposer_name',
+      'u.email as proposer_email',
+      'c.refusal_reason',
+      sql<Date>`c.created_at`.as('created_at'),
+      'c.decided_at',
+      sql<string>`c.created_at::text`.as('cursor_at'),
+    ])
+    .where('c.proposed_by', 'is not', null)
+    .where('c.status', '=', options.status)
+    .where(keysetAfter(options.cursor, 'c', { idType: 'text' }))
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(PAGE_LIMIT)
+    .execute();
+  return toPage(rows, (row) => ({
+    id: row.id,
+    status: row.status,
+    kind: row.kind,
+    category: row.category_id ? { id: row.category_id, nameAr: row.category_name_ar ?? row.category_id, nameEn: row.category_name_en ?? row.category_id } : null,
+    governorate: row.governorate,
+    nameAr: row.name_ar,
+    nameEn: row.name_en,
+    descriptionAr: row.description_ar,
+    descriptionEn: row.description_en,
+    proposer: { id: row.proposed_by ?? '', name: row.proposer_name ?? '', email: row.proposer_email ?? '' },
+    refusalReason: row.refusal_reason,
+    createdAt: isoOf(row.created_at),
+    decidedAt: isoOf(row.decided_at),
+  }));
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { normalizeSyrianPhone } from '#common/schemas/phone.ts';
+import type { TAdminPage, TAdminUser } from '#common/schemas/admin.ts';
+import type { AppContext } from '#server/context.ts';
+import { isoOf, keysetAfter, PAGE_LIMIT, toPage } from './page.ts';
+
+/** `%…%` of the words typed, with LIKE's own wildcards taken literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Accounts, newest first, found by name (account or profile, business name), e-mail or phone (a
+ * Syrian number in any of the ways people type it).
+ */
+export async function listUsers(ctx: AppContext, options: { q: string; cursor?: string }): Promise<TAdminPage<TAdminUser>> {
+  const configured = ctx.config.adminEmails;
+  let query = ctx.database.db
+    .selectFrom('user as u')
+    .leftJoin('profiles as p', 'p.id', 'u.id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      // The number the user gave (confirmed or not); the sign-in phone is always one of them.
+      sql<string | null>`COALESCE(p.phone, u."phoneNumber")`.as('phone'),
+      'p.business_name',
+      'u.role',
+      'u.banned',
+      'u.banReason',
+      'p.is_verified',
+      'u.createdAt',
+      sql<string>`u."createdAt"::text`.as('cursor_at'),
+    ])
+    .where(keysetAfter(options.cursor, 'u', { createdColumn: 'createdAt', idType: 'text' }))
+    .orderBy('u.createdAt', 'desc')
+    .orderBy('u.id', 'desc')
+    .limit(PAGE_LIMIT);
+  if (options.q) {
+    const pattern = likePattern(options.q);
+    const phone = normalizeSyrianPhone(options.q);
+    query = query.where((eb) =>
+      eb.or([
+        eb('u.name', 'ilike', pattern),
+        eb('u.email', 'ilike', pattern),
+        eb('p.full_name', 'ilike', pattern),
+        eb('p.business_name', 'ilike', pattern),
+        eb(sql.ref('u.phoneNumber'), 'ilike', pattern),
+        eb('p.phone', 'ilike', pattern),
+        ...(phone ? [eb(sql.ref('u.phoneNumber'), '=', phone), eb('p.phone', '=', phone)] : []),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  return toPage(rows, (row) => {
+    const isConfiguredAdmin = configured.includes(row.email.toLowerCase());
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      businessName: row.business_name,
+      isAdmin: row.role === 'admin' || isConfiguredAdmin,
+      isConfiguredAdmin,
+      isSuspended: row.banned === true,
+      suspendReason: row.banned ? row.banReason : null,
+      isVerified: row.is_verified ?? false,
+      createdAt: isoOf(row.createdAt as unknown as Date),
+    };
+  });
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { TPostListQuery, TPostPage } from '#common/schemas/catalogue.ts';
+import type { AppContext } from '#server/context.ts';
+import type { StoredImage } from '#server/db/types.ts';
+import { decodePostCursor, encodeCursor } from './cursor.ts';
+import { toPostListItem } from './to-list-item.ts';
+
+/**
+ * Active posts of one kind, newest first, one keyset page at a time (ordered by created_at, id;
+ * the partial indexes of 0006 serve the whole list and the category and subcategory forms).
+ * Paused posts never appear.
+ */
+export async function listPosts(ctx: AppContext, query: TPostListQuery): Promise<TPostPage> {
+  let builder = ctx.database.db
+    .selectFrom('posts as post')
+    .leftJoin('profiles as p', 'p.id', 'post.user_id')
+    .select([
+      'post.kind',
+      'post.id',
+      'post.user_id',
+      'post.title',
+      'post.category_id',
+      'post.subcategory_id',
+      'post.price_min',
+      'post.price_max',
+      'post.currency',
+      'post.governorate',
+      'post.created_at',
+      'post.company_name',
+      'post.min_order_quantity',
+      'post.intent',
+      'post.offer_type',
+      'post.is_negotiable',
+      'post.quantity',
+      'post.condition',
+      sql<StoredImage | null>`post.images -> 0`.as('first_image'),
+      sql<string>`post.created_at::text`.as('cursor_at'),
+      'p.is_verified',
+    ])
+    .where('post.kind', '=', query.kind)
+    .where('post.is_active', '=', true);
+  if (query.category) builder = builder.where('post.category_id', '=', query.category);
+  if (query.subcategory) builder = builder.where('post.subcategory_id', '=', query.subcategory);
+  if (query.governorate) builder = builder.where('post.governorate', '=', query.governorate);
+  if (query.currency) builder = builder.where('post.currency', '=', query.currency);
+  if (query.seller) builder = builder.where('post.user_id', '=', query.seller);
+  // A range overlaps the filter when its top reaches the lowest wanted price and its bottom stays
+  // under the highest; a one-sided price stands for both ends, and a post without a price
+  // (a negotiable listing) counts as 0, as its card shows it.
+  if (query.minPrice !== undefined) builder = builder.where(sql<boolean>`coalesce(post.price_max, post.price_min, 0) >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) builder = builder.where(sql<boolean>`coalesce(post.price_min, post.price_max, 0) <= ${query.maxPrice}`);
+  if (query.verified) builder = builder.where('p.is_verified', '=', true);
+  if (query.cursor) {
+    const { at, id } = decodePostCursor(query.cursor);
+    builder = builder.where(sql<boolean>`(post.created_at, post.id) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await builder
+    .orderBy('post.created_at', 'desc')
+    .orderBy('post.id', 'desc')
+    .limit(query.limit + 1)
+    .execute();
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toPostListItem),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.cursor_at, last.id]) : null,
+  };
+}

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { FAVORITES_PAGE_SIZE, type TFavoritePostPage } from '#common/schemas/favorites.ts';
+import type { TPostKind } from '#common/schemas/posts.ts';
+import type { AppContext } from '#server/context.ts';
+import type { StoredImage } from '#server/db/types.ts';
+import { decodePostCursor, encodeCursor } from '#server/modules/catalogue/cursor.ts';
+import { iso } from '#server/modules/posts/to-post.ts';
+
+/**
+ * One page of the user's saved posts of one kind, newest saved first. A post that is paused or
+ * gone stays, marked unavailable; a gone one is drawn from the kept title and image.
+ */
+export async function listFavoritePosts(ctx: AppContext, options: { userId: string; kind: TPostKind; cursor?: string }): Promise<TFavoritePostPage> {
+  const after = options.cursor ? decodePostCursor(options.cursor) : null;
+  let query = ctx.database.db
+    .selectFrom('post_favorites as f')
+    .leftJoin('posts as p', 'p.id', 'f.post_id')
+    .select([
+      'f.id',
+      'f.post_id',
+      'f.kind',
+      sql<string>`coalesce(p.title, f.title)`.as('title'),
+      sql<StoredImage | null>`coalesce(p.images -> 0, f.image)`.as('image'),
+      'p.price_min',
+      'p.price_max',
+      'p.currency',
+      'p.governorate',
+      sql<boolean>`coalesce(p.is_active, false)`.as('is_available'),
+      sql<string>`f.created_at::text`.as('saved_at_key'),
+      'f.created_at',
+    ])
+    .where('f.user_id', '=', options.userId)
+    .where('f.kind', '=', options.kind);
+  if (after) query = query.where(sql<boolean>`(f.created_at, f.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  const rows = await query.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(FAVORITES_PAGE_SIZE + 1).execute();
+  const page = rows.slice(0, FAVORITES_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      postId: row.post_id,
+      kind: row.kind,
+      title: row.title,
+      image: row.image,
+      priceMin: row.price_min,
+      priceMax: row.price_max,
+      currency: row.currency,
+      governorate: row.governorate,
+      isAvailable: row.is_available,
+      savedAt: iso(row.created_at),
+    })),
+    nextCursor: rows.length > FAVORITES_PAGE_SIZE && last ? encodeCursor([last.saved_at_key, last.id]) : null,
+  };
+}

@@ -1,0 +1,442 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TPostListItem } from '#common/schemas/catalogue.ts';
+import { ZSearchQuery, type TSearchResult, type TSuggestions } from '#common/schemas/search.ts';
+import { buildCategory, buildProfile } from '#server/test/catalogue-factories.ts';
+import { useTestApp } from '#server/test/test-app.ts';
+import { search as runSearch } from './search.ts';
+import { RANK_ALL_UP_TO } from './search-posts.ts';
+
+// Every matching rule of the search has its own test here; the file runs on the embedded database
+// and, with TEST_DATABASE_URL, on PostgreSQL (npm run test:unit runs both).
+
+const t = useTestApp();
+let seller: string;
+let verifiedSeller: string;
+const FOOD = 'food-agricultural';
+const TOOLS = 'tools-industrial';
+
+interface PostOptions {
+  kind?: 'product' | 'listing';
+  title: string;
+  description?: string;
+  userId?: string;
+  category?: string;
+  governorate?: string;
+  price?: number;
+  currency?: 'USD' | 'EUR' | 'SYP';
+  isActive?: boolean;
+  createdAt?: Date;
+}
+
+async function insertPost(options: PostOptions): Promise<string> {
+  const kind = options.kind ?? 'product';
+  const row = await t.ctx.database.db
+    .insertInto('posts')
+    .values({
+      kind,
+      user_id: options.userId ?? seller,
+      title: options.title,
+      description: options.description ?? '',
+      category_id: options.category ?? TOOLS,
+      governorate: options.governorate ?? 'damascus',
+      price_min: options.price ?? null,
+      price_max: options.price ?? null,
+      currency: options.currency ?? 'USD',
+      is_active: options.isActive ?? true,
+      created_at: options.createdAt ?? new Date(),
+      updated_at: new Date(),
+      company_name: kind === 'product' ? 'Test Company' : null,
+      intent: kind === 'listing' ? 'offer' : null,
+      is_negotiable: kind === 'listing' ? false : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function search(query: string): Promise<TSearchResult> {
+  const response = await t.app.request(`/api/v1/search?${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as TSearchResult;
+}
+
+/** The search itself, with fewer matches ranked at once than the server's RANK_ALL_UP_TO. */
+async function searchDirectly(query: Record<string, string | number>, rankAllUpTo: number): Promise<TSearchResult> {
+  return runSearch(t.ctx, ZSearchQuery.parse(query), { rankAllUpTo });
+}
+
+/** Ids of the posts that a search text finds (first page, all kinds). */
+async function found(text: string, extra = ''): Promise<string[]> {
+  const result = await search(`q=${encodeURIComponent(text)}&limit=48${extra}`);
+  return result.posts.map((post) => post.id);
+}
+
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  const { db } = t.ctx.database;
+  await buildCategory(db, { id: FOOD, nameEn: 'Food & Agricultural Products', nameAr: 'المنتجات الغذائية والزراعية' });
+  await buildCategory(db, { id: TOOLS, nameEn: 'Tools & Industrial Equipment', nameAr: 'الأدوات والمعدات الصناعية' });
+  seller = (await buildProfile(db, { fullName: 'Sami Haddad', businessName: 'مصنع النسيج الحديث', governorate: 'aleppo' })).id;
+  verifiedSeller = (await buildProfile(db, { fullName: 'Rami Khoury', businessName: 'Khoury Plastics', isVerified: true, governorate: 'homs' })).id;
+  ids.factory = await insertPost({ title: 'مصنع ألبسة جاهزة', description: 'خياطة وتفصيل' });
+  ids.factories = await insertPost({ title: 'مصانع الشرق للبلاستيك', kind: 'listing' });
+  ids.fabric = await insertPost({ title: 'أقمشة قطنية للبيع', category: FOOD });
+  ids.machine = await insertPost({ title: 'آلة تطريز' });
+  ids.fridge = await insertPost({ title: 'ثلاجة كهربائية بحالة ممتازة', kind: 'listing', price: 300 });
+  ids.hospital = await insertPost({ title: 'معدات مستشفى' });
+  ids.official = await insertPost({ title: 'مسؤول مبيعات' });
+  ids.environment = await insertPost({ title: 'بيئة عمل آمنة' });
+  ids.generator = await insertPost({ title: 'مولدة 5000 واط', price: 1200 });
+  ids.cars = await insertPost({ title: 'سيارات للإيجار', kind: 'listing' });
+  ids.engineers = await insertPost({ title: 'مهندسون زراعيون' });
+  ids.english = await insertPost({ title: 'Cotton Fabrics for garment pressing', description: 'Ironing and pressing services' });
+  ids.samsung = await insertPost({ title: 'شاشة سامسونج 55 بوصة', kind: 'listing' });
+  ids.mobile = await insertPost({ title: 'خلوي مستعمل نظيف', kind: 'listing' });
+  ids.jawwal = await insertPost({ title: 'جوال جديد بالكرتونة' });
+  ids.conditioners = await insertPost({ title: 'مكيفات سبليت' });
+  ids.electrics = await insertPost({ title: 'كهربائيات منزلية' });
+  ids.generatorEn = await insertPost({ title: 'Diesel generator 20 kVA' });
+  ids.velvet = await insertPost({ title: 'velvet curtains wholesale', userId: verifiedSeller, governorate: 'homs', price: 50, currency: 'USD' });
+  ids.velvat = await insertPost({ title: 'velvat curtains cheap', price: 20, currency: 'EUR', createdAt: new Date(Date.now() - 60_000) });
+  ids.pen = await insertPost({ title: 'قلم حبر' });
+  ids.paused = await insertPost({ title: 'زعفران إيراني فاخر', isActive: false });
+});
+
+describe('Arabic matching', () => {
+  it('finds a word with or without the article and the attached و ب ل ف ك', async () => {
+    for (const text of ['مصنع', 'المصنع', 'والمصنع', 'بالمصنع', 'للمصنع', 'فالمصنع', 'كالمصنع', 'ومصنع', 'لمصنع']) {
+      expect(await found(text), text).toContain(ids.factory);
+    }
+  });
+
+  it('finds a word with a bare attached ب ف ك, without the article', async () => {
+    for (const text of ['بمصنع', 'فمصنع', 'كمصنع']) expect(await found(text), text).toContain(ids.factory);
+  });
+
+  it('matches across the alef forms أ إ آ ا', async () => {
+    for (const text of ['آلة', 'ألة', 'إلة', 'الة']) expect(await found(text), text).toContain(ids.machine);
+  });
+
+  it('matches taa marbuta and haa', async () => {
+    expect(await found('ثلاجه')).toContain(ids.fridge);
+    expect(await found('ثلاجة')).toContain(ids.fridge);
+  });
+
+  it('matches alef maqsura and yaa', async () => {
+    expect(await found('مستشفي')).toContain(ids.hospital);
+    expect(await found('مستشفى')).toContain(ids.hospital);
+  });
+
+  it('matches the hamza carriers ؤ and ئ, in both directions', async () => {
+    expect(await found('مسئول')).toContain(ids.official); // ئ finds ؤ
+    expect(await found('مسؤول')).toContain(ids.official);
+    expect(await found('بيؤة')).toContain(ids.environment); // ؤ finds ئ
+    expect(await found('بيئة')).toContain(ids.environment);
+  });
+
+  it('ignores diacritics and tatweel', async () => {
+    expect(await found('مُصَنّـــع')).toContain(ids.factory);
+    expect(await found('ثَلّاجَة')).toContain(ids.fridge);
+  });
+
+  it('reads Arabic-Indic and Persian digits as digits', async () => {
+    expect(await found('مولدة ٥٠٠٠')).toEqual([ids.generator]);
+    expect(await found('۵۰۰۰')).toEqual([ids.generator]);
+  });
+
+  it('finds singular and sound plural (ات ون ين) from each other', async () => {
+    expect(await found('سيارة')).toContain(ids.cars);
+    expect(await found('مهندس')).toContain(ids.engineers);
+    expect(await found('مهندسين')).toContain(ids.engineers);
+    expect(await found('مكيف')).toContain(ids.conditioners);
+  });
+
+  it('finds broken plurals of trade words and their singulars from each other', async () => {
+    const factories = await found('مصنع');
+    expect(factories).toEqual(expect.arrayContaining([ids.factory, ids.factories]));
+    expect(await found('المصانع')).toEqual(expect.arrayContaining([ids.factory, ids.factories]));
+    expect(await found('قماش')).toContain(ids.fabric);
+    expect(await found('آلات')).toContain(ids.machine);
+  });
+
+  it('keeps unrelated short words apart', async () => {
+    expect(await found('قلب')).toEqual([]);
+    expect(await found('قلم')).toEqual([ids.pen]);
+  });
+});
+
+describe('English matching', () => {
+  it('finds stems: fabric finds fabrics, press finds pressing', async () => {
+    expect(await found('fabric')).toContain(ids.english);
+    expect(await found('press')).toContain(ids.english);
+    expect(await found('ironed')).toContain(ids.english);
+  });
+
+  it('ignores case', async () => {
+    expect(await found('COTTON FABRIC')).toEqual([ids.english]);
+  });
+
+  it('finds a brand written in Latin letters or in Arabic', async () => {
+    expect(await found('samsung')).toContain(ids.samsung);
+    expect(await found('Samsung 55')).toEqual([ids.samsung]);
+    expect(await found('سامسونغ')).toContain(ids.samsung);
+  });
+});
+
+describe('typos', () => {
+  it('forgives one wrong, missing or extra letter from five letters, in Arabic', async () => {
+    expect(await found('مكيفاث')).toContain(ids.conditioners); // wrong
+    expect(await found('مكفات')).toContain(ids.conditioners); // missing
+    expect(await found('مكييفات')).toContain(ids.conditioners); // extra
+  });
+
+  it('forgives one wrong, missing or extra letter from five letters in English, and none below five', async () => {
+    expect(await found('cottom')).toContain(ids.english); // wrong
+    expect(await found('cottn')).toContain(ids.english); // missing
+    expect(await found('cottoon')).toContain(ids.english); // extra
+    expect(await found('curtainss')).toEqual(expect.arrayContaining([ids.velvet, ids.velvat])); // extra, at the end
+    expect(await found('bugs')).toEqual([]);
+  });
+
+  it('forgives two letters from nine letters, in both scripts', async () => {
+    expect(await found('jenerater')).toContain(ids.generatorEn);
+    expect(await found('كهربايياط')).toContain(ids.electrics);
+  });
+
+  it('does not forgive two letters below nine', async () => {
+    expect(await found('cuttn')).not.toContain(ids.english);
+  });
+
+  it('ranks exact matches above fuzzy ones', async () => {
+    expect(await found('velvet')).toEqual([ids.velvet, ids.velvat]);
+    expect(await found('velvat')).toEqual([ids.velvat, ids.velvet]);
+  });
+});
+
+describe('synonyms', () => {
+  it('finds the words Syrians use for the same goods', async () => {
+    for (const text of ['موبايل', 'خلوي', 'جوال', 'mobile']) {
+      expect(await found(text), text).toEqual(expect.arrayContaining([ids.mobile, ids.jawwal]));
+    }
+    expect(await found('براد')).toContain(ids.fridge);
+  });
+
+  it('seeds at least forty groups, and an edited list takes effect on the next search', async () => {
+    const { db } = t.ctx.database;
+    const { count } = await db.selectFrom('search_synonyms').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    expect(Number(count)).toBeGreaterThanOrEqual(40);
+    expect(await found('طبلية')).toEqual([]);
+    const group = await db.insertInto('search_synonyms').values({ words: ['طبلية', 'قلم'] }).returning('id').executeTakeFirstOrThrow();
+    expect(await found('طبلية')).toEqual([ids.pen]);
+    await db.deleteFrom('search_synonyms').where('id', '=', group.id).execute();
+    expect(await found('طبلية')).toEqual([]);
+  });
+});
+
+describe('the index follows the posts', () => {
+  it('finds a post the moment it is saved, follows edits, and drops it when paused or deleted', async () => {
+    const { db } = t.ctx.database;
+    const id = await insertPost({ title: 'عسل جبلي طبيعي' });
+    expect(await found('عسل')).toEqual([id]);
+    await db.updateTable('posts').set({ title: 'دبس رمان' }).where('id', '=', id).execute();
+    expect(await found('عسل')).toEqual([]);
+    expect(await found('رمان')).toEqual([id]);
+    await db.updateTable('posts').set({ is_active: false }).where('id', '=', id).execute();
+    expect(await found('رمان')).toEqual([]);
+    await db.updateTable('posts').set({ is_active: true }).where('id', '=', id).execute();
+    expect(await found('رمان')).toEqual([id]);
+    await db.deleteFrom('posts').where('id', '=', id).execute();
+    expect(await found('رمان')).toEqual([]);
+  });
+
+  it('never shows a paused post', async () => {
+    expect(await found('زعفران')).toEqual([]);
+  });
+});
+
+describe('the brand word', () => {
+  it('gives the same results with and without it, in both languages', async () => {
+    const plain = await search('q=مصنع');
+    const arabic = await search(`q=${encodeURIComponent('مصنع بوابة الأعمال السورية')}`);
+    const english = await search(`q=${encodeURIComponent('مصنع Syria Business Portal')}`);
+    expect(arabic.posts).toEqual(plain.posts);
+    expect(english.posts).toEqual(plain.posts);
+    expect(arabic.counts).toEqual(plain.counts);
+    expect(arabic.query).toBe('مصنع');
+  });
+});
+
+describe('tabs, filters and order', () => {
+  it('counts each tab and pages the tab asked for', async () => {
+    const all = await search(`q=${encodeURIComponent('مصنع')}`);
+    expect(all.counts).toEqual({ products: 1, listings: 1, businesses: 1 });
+    expect(all.businesses.map((business) => business.id)).toEqual([seller]);
+    const listings = await search(`q=${encodeURIComponent('مصنع')}&tab=listings`);
+    expect(listings.posts.map((post) => [post.kind, post.id])).toEqual([['listing', ids.factories]]);
+    const businesses = await search(`q=${encodeURIComponent('مصنع')}&tab=businesses`);
+    expect(businesses.posts).toEqual([]);
+    expect(businesses.businesses[0]).toMatchObject({ id: seller, businessName: 'مصنع النسيج الحديث', listingCount: expect.any(Number) });
+    const second = await search('q=velvet&limit=1&page=2');
+    expect(second.pageCount).toBe(2);
+    expect(second.posts.map((post) => post.id)).toEqual([ids.velvat]);
+  });
+
+  it('pages through a search that matches more posts than it ranks at once', async () => {
+    await sql`
+      INSERT INTO posts (kind, user_id, title, category_id, governorate, company_name, created_at)
+      SELECT 'product', ${seller}, 'بطانية صوف ' || g, ${FOOD}, 'homs', 'Test Company', now() - (g || ' minutes')::interval
+      FROM generate_series(1, ${RANK_ALL_UP_TO + 5}) AS g
+    `.execute(t.ctx.database.db);
+    const first = await search(`q=${encodeURIComponent('بطانيات')}&tab=products&limit=48`);
+    expect(first.counts.products).toBe(RANK_ALL_UP_TO + 5);
+    expect(first.posts).toHaveLength(48);
+    const last = await search(`q=${encodeURIComponent('بطانيات')}&tab=products&limit=48&page=${first.pageCount}`);
+    expect(last.posts).toHaveLength((RANK_ALL_UP_TO + 5) % 48);
+    expect(last.posts.at(-1)?.title).toBe(`بطانية صوف ${RANK_ALL_UP_TO + 5}`);
+    await sql`DELETE FROM posts WHERE title LIKE 'بطانية صوف %'`.execute(t.ctx.database.db);
+  });
+
+  it('ranks the same posts on every page past the cut-off, exact matches first, with no post repeated or skipped', async () => {
+    // 30 matches, g minutes old, ranked 12 at a time. Every fourth says "carpet" (exact), the others
+    // "carpat" (one typo away), so the newest 12 matches hold only some of the exact ones.
+    const rankAllUpTo = 12;
+    const count = 30;
+    await sql`
+      INSERT INTO posts (kind, user_id, title, category_id, governorate, company_name, price_min, price_max, created_at)
+      SELECT 'product', ${seller}, CASE WHEN g % 4 = 0 THEN 'wool carpet ' ELSE 'wool carpat ' END || g,
+             ${FOOD}, 'homs', 'Test Company', (g * 7) % 5, (g * 7) % 5, now() - (g || ' minutes')::interval
+      FROM generate_series(1, ${count}) AS g
+    `.execute(t.ctx.database.db);
+    const ageOf = (post: TPostListItem) => Number(post.title.split(' ').at(-1));
+    const isExact = (age: number) => age % 4 === 0;
+    const ages = Array.from({ length: count }, (_, index) => index + 1);
+    // Equal ranks within each group: exact matches first, then newest first.
+    const expected = { relevance: [...ages.filter(isExact), ...ages.filter((age) => !isExact(age))], newest: ages };
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc'] as const) {
+      const seen: TPostListItem[] = [];
+      const first = await searchDirectly({ q: 'carpet', tab: 'products', limit: 5, page: 1, sort }, rankAllUpTo);
+      expect(first.counts.products, sort).toBe(count);
+      expect(first.pageCount, sort).toBe(6);
+      for (let page = 1; page <= first.pageCount; page += 1) {
+        const result = page === 1 ? first : await searchDirectly({ q: 'carpet', tab: 'products', limit: 5, page, sort }, rankAllUpTo);
+        expect(result.posts, `${sort} page ${page}`).toHaveLength(5);
+        seen.push(...result.posts);
+      }
+      expect(new Set(seen.map((post) => post.id)).size, `${sort}: no post twice, none skipped`).toBe(count);
+      const order = seen.map(ageOf);
+      if (sort === 'relevance' || sort === 'newest') expect(order, sort).toEqual(expected[sort]);
+      const prices = seen.map((post) => post.priceMin ?? 0);
+      if (sort === 'price_asc') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === 'price_desc') expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    }
+    await sql`DELETE FROM posts WHERE title LIKE 'wool carpet %' OR title LIKE 'wool carpat %'`.execute(t.ctx.database.db);
+  });
+
+  it('filters by category, governorate, price, currency and verified sellers', async () => {
+    expect(await found('velvet', '&verified=true')).toEqual([ids.velvet]);
+    expect(await found('velvet', '&governorate=homs')).toEqual([ids.velvet]);
+    expect(await found('velvet', '&currency=EUR')).toEqual([ids.velvat]);
+    expect(await found('velvet', '&minPrice=30&maxPrice=100')).toEqual([ids.velvet]);
+    expect(await found('قماش', `&category=${FOOD}`)).toEqual([ids.fabric]);
+    expect(await found('قماش', `&category=${TOOLS}`)).toEqual([ids.english]);
+  });
+
+  it('sorts by price and by date', async () => {
+    expect(await found('velvet', '&sort=price_asc')).toEqual([ids.velvat, ids.velvet]);
+    expect(await found('velvet', '&sort=price_desc')).toEqual([ids.velvet, ids.velvat]);
+    expect(await found('velvat', '&sort=newest')).toEqual([ids.velvet, ids.velvat]);
+  });
+});
+
+describe('no results', () => {
+  it('finds nothing for words no post has', async () => {
+    const result = await search('q=xylophone');
+    expect(result.counts).toEqual({ products: 0, listings: 0, businesses: 0 });
+    expect(result.didYouMean).toBeNull();
+    expect(result.relatedCategories.length).toBeGreaterThan(0);
+  });
+
+  it('offers a close spelling that has results, and related categories', async () => {
+    const result = await search(`q=${encodeURIComponent('ثلاحتة')}`);
+    expect(result.posts).toEqual([]);
+    expect(result.didYouMean).toBe('ثلاجة');
+    const categories = await search(`q=${encodeURIComponent('معدات صناعية زرقاء')}`);
+    expect(categories.relatedCategories.map((category) => category.id)).toContain(TOOLS);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses a query over 200 characters with a message key', async () => {
+    const response = await t.app.request(`/api/v1/search?q=${'م'.repeat(201)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'validation_failed', fields: { q: 'search.errors.tooLong' } } });
+  });
+
+  it('answers a query of only punctuation or emoji with no words and no results', async () => {
+    for (const text of ['!!!', '😀🔥', '؟،؛', '   ']) {
+      const result = await search(`q=${encodeURIComponent(text)}`);
+      expect(result.hasWords, text).toBe(false);
+      expect(result.posts).toEqual([]);
+    }
+  });
+
+  it('treats SQL and regular-expression characters as text', async () => {
+    for (const text of ["'; DROP TABLE posts; --", '.*[(\\', "velvet' OR '1'='1", '%_', 'a:* | !b & (c']) {
+      const response = await t.app.request(`/api/v1/search?q=${encodeURIComponent(text)}`);
+      expect(response.status, text).toBe(200);
+    }
+    expect(await found("velvet' OR '1'='1")).toEqual([]);
+    expect(await found('velvet!!!')).toEqual([ids.velvet, ids.velvat]);
+  });
+
+  it('refuses a page size or page out of range, an unknown category or sort, with message keys', async () => {
+    for (const [query, field, key] of [
+      ['limit=0', 'limit', 'search.errors.limit'],
+      ['limit=49', 'limit', 'search.errors.limit'],
+      ['limit=abc', 'limit', 'search.errors.limit'],
+      ['page=0', 'page', 'search.errors.page'],
+      ['category=nope', 'category', 'search.errors.unknownCategory'],
+      ['sort=random', 'sort', 'search.errors.sort'],
+      ['minPrice=-1', 'minPrice', 'search.errors.price'],
+    ] as const) {
+      const response = await t.app.request(`/api/v1/search?q=x&${query}`);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()) as unknown, query).toMatchObject({ error: { fields: { [field]: key } } });
+    }
+  });
+
+  it('answers an unknown subcategory with no results', async () => {
+    const result = await search('q=velvet&subcategory=no-such-sub');
+    expect(result.posts).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/search/suggest', () => {
+  it('suggests posts, businesses and categories from two characters, the last word as a prefix', async () => {
+    const response = await t.app.request(`/api/v1/search/suggest?q=${encodeURIComponent('ثلا')}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as TSuggestions;
+    expect(body.products.map((post) => post.id)).toContain(ids.fridge);
+    const business = (await (await t.app.request(`/api/v1/search/suggest?q=${encodeURIComponent('مصنع النس')}`)).json()) as TSuggestions;
+    expect(business.businesses.map((entry) => entry.id)).toEqual([seller]);
+    const category = (await (await t.app.request('/api/v1/search/suggest?q=indust')).json()) as TSuggestions;
+    expect(category.categories.map((entry) => entry.id)).toContain(TOOLS);
+  });
+
+  it('suggests nothing below two characters or for punctuation', async () => {
+    for (const text of ['ث', '!!', '']) {
+      const body = (await (await t.app.request(`/api/v1/search/suggest?q=${encodeURIComponent(text)}`)).json()) as TSuggestions;
+      expect(body, text).toEqual({ products: [], businesses: [], categories: [] });
+    }
+  });
+
+  it('keeps a business without active posts out of the results', async () => {
+    const lonely = (await buildProfile(t.ctx.database.db, { fullName: 'Orphan Traders', businessName: `Orphan ${randomUUID().slice(0, 4)}` })).id;
+    const result = await search('q=orphan&tab=businesses');
+    expect(result.businesses.map((business) => business.id)).not.toContain(lonely);
+    expect(result.counts.businesses).toBe(0);
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { acceptsEncoding } from './static.ts';
+
+let t: TestApp;
+let clientDir: string;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'sbp-client-'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'assets', 'main-abc.js'), SCRIPT);
+  await writeFile(path.join(clientDir, 'assets', 'main-abc.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(clientDir, 'assets', 'main-abc.js.gz'), gzipSync(SCRIPT));
+  await writeFile(path.join(clientDir, 'sw.js'), "const BUILD = 'abc';\n");
+  await writeFile(path.join(clientDir, 'boot.js'), '(function () {})();\n');
+  t = await createTestApp({ CLIENT_DIR: clientDir });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('paths with broken percent-encoding', () => {
+  it.each(['/%E0%A4%A', '/supplier/%E0%A4%A', '/listing/%E0%A4%A', '/seller/%E0%A4%A', '/category/%E0%A4%A'])(
+    'GET %s answers the client with 404, so that it shows its not-found page',
+    async (requestPath) => {
+      const response = await t.app.request(requestPath);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    },
+  );
+
+  it.each(['/api/v1/posts/%E0%A4%A', '/api/v1/sellers/%E0%A4%A'])('GET %s answers a 4xx in the one error shape', async (requestPath) => {
+    const response = await t.app.request(requestPath);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(typeof body.error.code).toBe('string');
+    expect(typeof body.error.message).toBe('string');
+  });
+
+  it('GET /storage/v1/object/public/images/%E0%A4%A answers 404', async () => {
+    expect((await t.app.request('/storage/v1/object/public/images/%E0%A4%A')).status).toBe(404);
+  });
+});
+
+describe('cache headers', () => {
+  it('has browsers check the service worker on every visit, so that a release replaces it at once', async () => {
+    const response = await t.app.request('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps hashed build files for a year and revalidates the other public files', async () => {
+    expect((await t.app.request('/assets/main-abc.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.request('/boot.js')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('compression on the wire', () => {
+  it('sends the brotli copy of a built file to a browser that takes brotli', async () => {
+    const response = await t.app.request('/assets/main-abc.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gzipped = await t.app.request('/assets/main-abc.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(SCRIPT);
+    const plain = await t.app.request('/assets/main-abc.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('compresses JSON answers and pages for a client that takes gzip', async () => {
+    const api = await t.app.request('/api/v1/categories', { headers: { 'accept-encoding': 'gzip' } });
+    expect(api.status).toBe(200);
+    expect(api.headers.get('content-encoding')).toBe('gzip');
+    const categories = JSON.parse(gunzipSync(Buffer.from(await api.arrayBuffer())).toString()) as unknown;
+    expect(categories).toBeTruthy();
+    const plain = await t.app.request('/api/v1/categories');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('reads Accept-Encoding as browsers and proxies write it', () => {
+    expect(acceptsEncoding('gzip, deflate, br', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip;q=1.0, br;q=0', 'br')).toBe(false);
+    expect(acceptsEncoding('*', 'gzip')).toBe(true);
+    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+  });
+});
+
+describe('the home page', () => {
+  it('names its first banner in the HTML, so that the largest paint loads beside the scripts', async () => {
+    expect(await (await t.app.request('/old-home')).text()).not.toContain('rel="preload" as="image"');
+    await t.ctx.database.pool.query(
+      `INSERT INTO banners (image_url, title_en, title_ar, sort_order) VALUES ('/storage/v1/object/public/images/b2.webp', 'Second', 'الثاني', 2), ('/storage/v1/object/public/images/b1.webp?v=1&w=2', 'First', 'الأول', 1)`,
+    );
+    const html = await (await t.app.request('/old-home')).text();
+    expect(html).toContain('<link rel="preload" as="image" href="/storage/v1/object/public/images/b1.webp?v=1&amp;w=2" fetchpriority="high">');
+    expect(html).not.toContain('b2.webp');
+    expect(await (await t.app.request('/business-guide')).text()).not.toContain('rel="preload" as="image"');
+  });
+});
