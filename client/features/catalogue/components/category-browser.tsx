@@ -60,7 +60,7 @@ export function CategoryBrowser({ kind, categoryId, subcategoryId }: { kind: TPo
           ))}
         </nav>
       ) : null}
-      <PostFilters key={params.toString()} />
+      <PostFilters />
       <h2 className="sr-only">{t('catalogue.resultsHeading')}</h2>
       <PostGrid key={kind} kind={kind} filters={filters} emptyText={t(kind === 'product' ? 'catalogue.emptyProducts' : 'catalogue.emptyListings')} />
     </section>

@@ -55,7 +55,7 @@ export function SearchPage() {
           <SearchTabs params={params} result={result} />
           <div className="grid gap-4 lg:grid-cols-[16rem_1fr] lg:items-start">
             <aside>
-              <SearchFilters key={JSON.stringify(params)} params={params} />
+              <SearchFilters params={params} />
             </aside>
             <div className="flex min-w-0 flex-col gap-4">
               {hasAny ? (
