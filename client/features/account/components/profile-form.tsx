@@ -7,7 +7,7 @@ import type { z } from '#common/zod.ts';
 import { BUSINESS_TYPES } from '#common/constants/business-types.ts';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { ZUpdateProfileRequest, type TMyProfile } from '#common/schemas/profiles.ts';
-import { buttonClass, FieldShell, FormMessage, inputClass, SelectField, TextField } from '#client/features/auth/components/form-field.tsx';
+import { buttonClass, FormMessage, SelectField, TextAreaField, TextField } from '#client/features/auth/components/form-field.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { myProfileQuery } from '../api/get-my-profile.ts';
 import { updateMyProfile } from '../api/update-my-profile.ts';
@@ -94,11 +94,7 @@ export function ProfileForm({ profile, fallbackInitial }: { profile: TMyProfile;
         ))}
       </SelectField>
       <div className="sm:col-span-2">
-        <FieldShell label={t('account.companyDescription')} error={errors.companyDescription?.message}>
-          {({ id, describedBy, invalid }) => (
-            <textarea id={id} rows={4} dir="auto" aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} {...form.register('companyDescription')} />
-          )}
-        </FieldShell>
+        <TextAreaField label={t('account.companyDescription')} error={errors.companyDescription?.message} rows={4} {...form.register('companyDescription')} />
       </div>
       <TextField label={t('account.address')} dir="auto" autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
       <TextField label={t('account.website')} dir="ltr" type="url" inputMode="url" error={errors.website?.message} {...form.register('website')} />

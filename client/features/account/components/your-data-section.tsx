@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FRESH_SESSION_MINUTES, type TDeleteAccountRequest } from '#common/schemas/account-data.ts';
-import { FormMessage, PasswordField, secondaryButtonClass, TextField } from '#client/features/auth/components/form-field.tsx';
+import { DialogActions } from '#client/features/auth/components/dialog-actions.tsx';
+import { DialogButton } from '#client/features/auth/components/dialog-panel.tsx';
+import { CodeField, FormMessage, PasswordField, secondaryButtonClass, TextField } from '#client/features/auth/components/form-field.tsx';
 import { forgetSession } from '#client/features/auth/lib/forget-session.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { deleteMyAccount, deletionRequirementsQuery } from '../api/delete-my-account.ts';
@@ -98,81 +99,56 @@ function DeleteAccountDialog({ email }: { email: string }) {
   };
 
   const needs = requirements.data;
-  const set = (field: keyof TDeleteAccountRequest) => (event: React.ChangeEvent<HTMLInputElement>) => setProof((current) => ({ ...current, [field]: event.target.value }));
+  /** What ties one answer to its field: the typed value, its change and the server's objection. */
+  const proofField = (field: keyof TDeleteAccountRequest) => ({
+    value: proof[field] ?? '',
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setProof((current) => ({ ...current, [field]: event.target.value })),
+    error: fieldErrors[field],
+  });
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>
-        <button type="button" className={`${dangerButtonClass} self-start`}>
+    <DialogButton
+      isOpen={isOpen}
+      onOpenChange={openChange}
+      trigger={
+        <>
           <Trash2 className="size-5" aria-hidden="true" />
           {t('account.data.delete')}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 text-ink shadow-xl">
-          <Dialog.Title className="text-lg font-bold">{t('account.data.deleteTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">{t('account.data.deleteBody')}</Dialog.Description>
-          {requirements.isError ? <FormMessage tone="error">{errorText(requirements.error, t)}</FormMessage> : null}
-          {needs ? (
-            <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 flex flex-col gap-3">
-              {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-              {needs.password ? (
-                <PasswordField
-                  label={t('account.data.password')}
-                  autoComplete="current-password"
-                  value={proof.password ?? ''}
-                  onChange={set('password')}
-                  error={fieldErrors.password}
-                  autoFocus
-                />
-              ) : null}
-              {needs.code ? (
-                <TextField
-                  label={t('account.data.code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  dir="ltr"
-                  value={proof.code ?? ''}
-                  onChange={set('code')}
-                  error={fieldErrors.code}
-                  autoFocus={!needs.password}
-                />
-              ) : null}
-              {needs.confirmation ? (
-                <>
-                  <p className="text-sm text-muted">{t('account.data.confirmationHelp', { minutes: FRESH_SESSION_MINUTES })}</p>
-                  <TextField
-                    label={t('account.data.confirmation')}
-                    type="email"
-                    autoComplete="off"
-                    dir="ltr"
-                    value={proof.confirmation ?? ''}
-                    onChange={set('confirmation')}
-                    error={fieldErrors.confirmation}
-                    hint={<bdi dir="ltr">{email}</bdi>}
-                    autoFocus
-                  />
-                </>
-              ) : null}
-              <div className="mt-3 flex flex-wrap justify-end gap-2">
-                <Dialog.Close asChild>
-                  <button type="button" className={secondaryButtonClass}>
-                    {t('account.data.cancel')}
-                  </button>
-                </Dialog.Close>
-                <button type="submit" className={dangerButtonClass} disabled={isBusy}>
-                  {isBusy ? t('account.data.deleting') : t('account.data.confirmDelete')}
-                </button>
-              </div>
-            </form>
-          ) : requirements.isPending ? (
-            <p role="status" className="mt-4 text-muted">
-              {t('common.loading')}
-            </p>
+        </>
+      }
+      triggerClassName={`${dangerButtonClass} self-start`}
+      title={t('account.data.deleteTitle')}
+      closeLabel={t('enquiry.close')}
+      description={t('account.data.deleteBody')}
+      width="md"
+    >
+      {requirements.isError ? <FormMessage tone="error">{errorText(requirements.error, t)}</FormMessage> : null}
+      {needs ? (
+        <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 flex flex-col gap-3">
+          {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+          {needs.password ? <PasswordField label={t('account.data.password')} autoComplete="current-password" {...proofField('password')} autoFocus /> : null}
+          {needs.code ? <CodeField label={t('account.data.code')} {...proofField('code')} autoFocus={!needs.password} /> : null}
+          {needs.confirmation ? (
+            <>
+              <p className="text-sm text-muted">{t('account.data.confirmationHelp', { minutes: FRESH_SESSION_MINUTES })}</p>
+              <TextField
+                label={t('account.data.confirmation')}
+                type="email"
+                autoComplete="off"
+                dir="ltr"
+                hint={<bdi dir="ltr">{email}</bdi>}
+                {...proofField('confirmation')}
+                autoFocus
+              />
+            </>
           ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <DialogActions tone="danger" cancelLabel={t('account.data.cancel')} submitLabel={t('account.data.confirmDelete')} pendingLabel={t('account.data.deleting')} isPending={isBusy} />
+        </form>
+      ) : requirements.isPending ? (
+        <p role="status" className="mt-4 text-muted">
+          {t('common.loading')}
+        </p>
+      ) : null}
+    </DialogButton>
   );
 }

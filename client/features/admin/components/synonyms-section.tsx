@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ZSynonymGroupRequest, type TSynonymGroup } from '#common/schemas/admin.ts';
+import { TextField } from '#client/features/auth/components/form-field.tsx';
 import { apiFetch } from '#client/lib/api.ts';
 import { ADMIN_KEY, useAdminList } from '../api/use-admin-list.ts';
 import { AdminList, dangerButton, primaryButton, secondaryButton } from './admin-list.tsx';
@@ -27,42 +28,25 @@ function useSaveSynonyms() {
 
 /** The words field of a group, checked as the server checks it. */
 function WordsForm({ initial, label, submitLabel, onSave }: { initial: string; label: string; submitLabel: string; onSave: (words: string[]) => Promise<unknown> }) {
-  const { t } = useTranslation();
-  const id = useId();
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  /** An i18n key, translated where it is shown. */
+  const [error, setError] = useState<string>();
   return (
     <form
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = ZSynonymGroupRequest.safeParse({ words: splitWords(value) });
-        if (!parsed.success) return setError(t(parsed.error.issues[0]?.message ?? 'admin.errors.synonymWords'));
-        setError(null);
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'admin.errors.synonymWords');
+        setError(undefined);
         void onSave(parsed.data.words).then(
           () => initial === '' && setValue(''),
           () => undefined,
         );
       }}
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        <input
-          id={id}
-          value={value}
-          dir="auto"
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="rounded-lg border border-line bg-surface px-3 py-2"
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
+      <div className="min-w-0 flex-1">
+        <TextField label={label} value={value} dir="auto" onChange={(event) => setValue(event.target.value)} error={error} announceError />
       </div>
       <button type="submit" className={primaryButton}>
         {submitLabel}
@@ -125,7 +109,6 @@ export function SynonymsSection() {
   const [q, setQ] = useState('');
   const query = useAdminList<TSynonymGroup>('synonyms', { q });
   const save = useSaveSynonyms();
-  const filterId = useId();
   return (
     <section aria-labelledby="synonyms-heading" className="flex flex-col gap-4 rounded-2xl border border-line bg-card p-5 shadow-sm">
       <h2 id="synonyms-heading" className="text-lg font-bold">
@@ -146,12 +129,7 @@ export function SynonymsSection() {
           )
         }
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={filterId} className="text-sm font-semibold">
-          {t('admin.settings.synonymsFilter')}
-        </label>
-        <input id={filterId} type="search" dir="auto" value={q} onChange={(event) => setQ(event.target.value.trim())} className="rounded-lg border border-line bg-surface px-3 py-2" />
-      </div>
+      <TextField label={t('admin.settings.synonymsFilter')} type="search" dir="auto" value={q} onChange={(event) => setQ(event.target.value.trim())} />
       <AdminList query={query} render={(group) => <SynonymRow group={group} />} />
     </section>
   );

@@ -17,7 +17,9 @@ const TONES = {
 
 /**
  * The Cancel and submit buttons at the foot of a dialog's form. Cancel closes the dialog; the
- * submit button is disabled and reads `pendingLabel` while the request runs, so that it is not sent twice.
+ * submit button is disabled (and reads `pendingLabel`, if given) while the request runs, so that it
+ * is not sent twice. A dialog with nothing to fill in (a confirmation) passes `onConfirm` instead of
+ * wrapping the buttons in a form.
  *
  * @example <DialogActions tone="brand" cancelLabel={t('enquiry.cancel')} submitLabel={t('enquiry.send')} pendingLabel={t('enquiry.sending')} isPending={send.isPending} />
  */
@@ -27,12 +29,14 @@ export function DialogActions({
   submitLabel,
   pendingLabel,
   isPending,
+  onConfirm,
 }: {
   tone: keyof typeof TONES;
   cancelLabel: string;
   submitLabel: string;
-  pendingLabel: string;
+  pendingLabel?: string;
   isPending: boolean;
+  onConfirm?: () => void;
 }) {
   const classes = TONES[tone];
   return (
@@ -40,8 +44,8 @@ export function DialogActions({
       <Dialog.Close type="button" className={classes.cancel}>
         {cancelLabel}
       </Dialog.Close>
-      <button type="submit" disabled={isPending} className={classes.submit}>
-        {isPending ? pendingLabel : submitLabel}
+      <button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} disabled={isPending} className={classes.submit}>
+        {isPending && pendingLabel ? pendingLabel : submitLabel}
       </button>
     </div>
   );

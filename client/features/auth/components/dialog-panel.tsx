@@ -4,13 +4,7 @@ import type { ReactNode } from 'react';
 
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg' } as const;
 
-/**
- * The open dialog of a Radix `Dialog.Root`: the dimmed overlay and a centred card with the title,
- * a close button and the description, above the dialog's own content (usually its form).
- *
- * @example <DialogPanel title={t('enquiry.title')} closeLabel={t('enquiry.close')} description={t('enquiry.intro')} width="lg">…</DialogPanel>
- */
-export function DialogPanel(props: {
+interface DialogPanelProps {
   title: ReactNode;
   closeLabel: string;
   description: ReactNode;
@@ -20,7 +14,15 @@ export function DialogPanel(props: {
   /** `auto` when the title holds a name that may be written in the other direction. */
   titleDir?: 'auto';
   children: ReactNode;
-}) {
+}
+
+/**
+ * The open dialog of a Radix `Dialog.Root`: the dimmed overlay and a centred card with the title,
+ * a close button and the description, above the dialog's own content (usually its form).
+ *
+ * @example <DialogPanel title={t('enquiry.title')} closeLabel={t('enquiry.close')} description={t('enquiry.intro')} width="lg">…</DialogPanel>
+ */
+export function DialogPanel(props: DialogPanelProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -40,5 +42,30 @@ export function DialogPanel(props: {
         {props.children}
       </Dialog.Content>
     </Dialog.Portal>
+  );
+}
+
+/**
+ * A button and the dialog it opens, for a dialog that belongs to one control (Delete, Report,
+ * Reject…). `trigger` is what the button shows; `triggerLabel` names it when that is only an icon
+ * or a word that needs its subject ("Delete" → "Delete Olive oil").
+ *
+ * @example <DialogButton isOpen={isOpen} onOpenChange={setOpen} trigger={t('posts.delete')} triggerClassName={buttonClass} title={t('posts.deleteTitle')} closeLabel={t('enquiry.close')} description={t('posts.deleteBody')} width="md">…</DialogButton>
+ */
+export function DialogButton({
+  isOpen,
+  onOpenChange,
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  ...panel
+}: DialogPanelProps & { isOpen: boolean; onOpenChange: (open: boolean) => void; trigger: ReactNode; triggerLabel?: string; triggerClassName: string }) {
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <Dialog.Trigger type="button" aria-label={triggerLabel} className={triggerClassName}>
+        {trigger}
+      </Dialog.Trigger>
+      <DialogPanel {...panel} />
+    </Dialog.Root>
   );
 }

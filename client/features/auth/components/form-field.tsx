@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrNumbers } from '#client/lib/ltr-numbers.tsx';
 
@@ -10,16 +10,24 @@ export const buttonClass =
 export const secondaryButtonClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-card px-4 py-2.5 font-semibold text-ink hover:border-brand disabled:opacity-60';
 
-interface FieldShellProps {
+/** What every field takes besides its control's own attributes. */
+interface FieldProps {
   label: string;
   /** An i18n key from the schema, or an already translated text. */
   error?: string;
   hint?: ReactNode;
+  /** Reads the error out as it appears, for a form with no message above it that would say so. */
+  announceError?: boolean;
+  /** For a field whose purpose the surroundings show (editing a post in place): the label is for screen readers only. */
+  isLabelHidden?: boolean;
+}
+
+interface FieldShellProps extends FieldProps {
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
 /** A label, a control, an optional hint and the field's error, wired together for screen readers. */
-export function FieldShell({ label, error, hint, children }: FieldShellProps) {
+export function FieldShell({ label, error, hint, announceError, isLabelHidden, children }: FieldShellProps) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -27,7 +35,7 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className={isLabelHidden ? 'sr-only' : 'text-sm font-medium'}>
         {label}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
@@ -37,7 +45,7 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-danger-ink">
+        <p id={errorId} role={announceError ? 'alert' : undefined} className="text-sm text-danger-ink">
           <LtrNumbers text={t(error)} />
         </p>
       ) : null}
@@ -45,16 +53,42 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
+type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
 
-export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, error, hint, ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, error, hint, announceError, isLabelHidden, ...props }, ref) {
   return (
-    <FieldShell label={label} error={error} hint={hint}>
+    <FieldShell label={label} error={error} hint={hint} announceError={announceError} isLabelHidden={isLabelHidden}>
       {({ id, describedBy, invalid }) => (
         <input ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} {...props} />
       )}
     </FieldShell>
   );
+});
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
+
+/** A text of several lines; `dir="auto"` by default, since most are written by people in either language. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, error, hint, announceError, isLabelHidden, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} announceError={announceError} isLabelHidden={isLabelHidden}>
+      {({ id, describedBy, invalid }) => (
+        <textarea ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} dir="auto" className={inputClass} {...props} />
+      )}
+    </FieldShell>
+  );
+});
+
+/**
+ * A one-time code typed back: from an SMS, an authenticator app or a list of backup codes. Digits
+ * stay left to right in Arabic, and the phone may offer the code it just received.
+ *
+ * @example <CodeField label={t('security.code')} value={code} onChange={(event) => setCode(event.target.value)} />
+ */
+export const CodeField = forwardRef<HTMLInputElement, InputProps>(function CodeField(props, ref) {
+  return <TextField ref={ref} inputMode="numeric" autoComplete="one-time-code" dir="ltr" {...props} />;
 });
 
 /** A password input with a show/hide toggle. */

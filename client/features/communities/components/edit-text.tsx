@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_COMMENT_MAX, COMMUNITY_POST_MAX, ZCommunityCommentInput, ZCommunityPostInput } from '#common/schemas/communities.ts';
+import { TextAreaField } from '#client/features/auth/components/form-field.tsx';
 import { errorKey } from '../lib/error-text.ts';
 
 /** Editing the text of one's own post or comment in place, checked by the same contract as the server. */
 export function EditText(props: { initial: string; kind: 'post' | 'comment'; onCancel: () => void; onSave: (body: string, onError: (error: unknown) => void) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const [body, setBody] = useState(props.initial);
-  const [error, setError] = useState<string | null>(null);
+  /** An i18n key, translated where it is shown. */
+  const [error, setError] = useState<string>();
   const max = props.kind === 'post' ? COMMUNITY_POST_MAX : COMMUNITY_COMMENT_MAX;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -17,30 +18,21 @@ export function EditText(props: { initial: string; kind: 'post' | 'comment'; onC
       setError(parsed.error.issues[0]?.message ?? 'errors.validation_failed');
       return;
     }
-    setError(null);
+    setError(undefined);
     props.onSave(body, (caught) => setError(errorKey(caught)));
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={id} className="sr-only">
-        {t('communities.editLabel')}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={t('communities.editLabel')}
+        isLabelHidden
+        error={error}
+        announceError
         value={body}
         rows={3}
         maxLength={max}
         onChange={(event) => setBody(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        dir="auto"
-        className="w-full resize-y rounded-lg border border-line bg-card px-3 py-2"
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t(error)}
-        </p>
-      ) : null}
       <div className="flex justify-end gap-2">
         <button type="button" onClick={props.onCancel} className="rounded-lg border border-line px-4 py-1.5 text-sm">
           {t('enquiry.cancel')}

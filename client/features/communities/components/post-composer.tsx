@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { COMMUNITY_POST_IMAGES_MAX, COMMUNITY_POST_MAX, ZCommunityPostInput } from '#common/schemas/communities.ts';
 import type { TUploadedImage } from '#common/schemas/uploads.ts';
+import { TextAreaField } from '#client/features/auth/components/form-field.tsx';
 import { uploadImage } from '#client/features/uploads/api/upload-image.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useCommunityWrite } from '../api/write-community.ts';
@@ -16,7 +17,8 @@ export function PostComposer({ communityId }: { communityId: string }) {
   const [body, setBody] = useState('');
   const [images, setImages] = useState<TUploadedImage[]>([]);
   const [uploading, setUploading] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  /** An i18n key, translated where it is shown. */
+  const [error, setError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const write = useCommunityWrite();
 
@@ -42,7 +44,7 @@ export function PostComposer({ communityId }: { communityId: string }) {
       setError(parsed.error.issues[0]?.message ?? 'errors.validation_failed');
       return;
     }
-    setError(null);
+    setError(undefined);
     write.mutate(
       { action: 'createPost', communityId, input },
       {
@@ -57,26 +59,16 @@ export function PostComposer({ communityId }: { communityId: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2 rounded-xl border border-line bg-card p-4">
-      <label htmlFor={`${id}-body`} className="font-semibold">
-        {t('communities.composer.label')}
-      </label>
-      <textarea
-        id={`${id}-body`}
+      <TextAreaField
+        label={t('communities.composer.label')}
+        error={error}
+        announceError
         value={body}
         rows={3}
         maxLength={COMMUNITY_POST_MAX}
         onChange={(event) => setBody(event.target.value)}
         placeholder={t('communities.composer.placeholder')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        dir="auto"
-        className="w-full resize-y rounded-lg border border-line bg-card px-3 py-2"
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t(error)}
-        </p>
-      ) : null}
       {images.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {images.map((image) => (

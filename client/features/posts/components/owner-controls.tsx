@@ -1,10 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { TPostKind } from '#common/schemas/posts.ts';
+import { DialogActions } from '#client/features/auth/components/dialog-actions.tsx';
+import { DialogButton } from '#client/features/auth/components/dialog-panel.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useSetPostActive } from '../api/set-post-active.ts';
@@ -47,38 +48,30 @@ export function OwnerControls(props: { kind: TPostKind; id: string; title: strin
         {props.isActive ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
         {t(props.isActive ? 'posts.pause' : 'posts.activate')}
       </button>
-      <Dialog.Root open={isConfirming} onOpenChange={setConfirming}>
-        <Dialog.Trigger asChild>
-          <button type="button" className={`${buttonClass} text-danger`} aria-label={t('posts.deleteNamed', { title: props.title })}>
+      <DialogButton
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        trigger={
+          <>
             <Trash2 className="size-4" aria-hidden="true" />
             {t('posts.delete')}
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-card p-6 text-ink shadow-xl">
-            <Dialog.Title className="text-lg font-bold">{t('posts.deleteTitle')}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-muted">
-              {t('posts.deleteBody')} <bdi className="font-semibold text-ink">{props.title}</bdi>
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <button type="button" className={buttonClass}>
-                  {t('posts.cancel')}
-                </button>
-              </Dialog.Close>
-              <button
-                type="button"
-                onClick={confirmDelete}
-                disabled={remove.isPending}
-                className="rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-              >
-                {t('posts.confirmDelete')}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          </>
+        }
+        triggerLabel={t('posts.deleteNamed', { title: props.title })}
+        triggerClassName={`${buttonClass} text-danger`}
+        title={t('posts.deleteTitle')}
+        closeLabel={t('enquiry.close')}
+        description={
+          <>
+            {t('posts.deleteBody')} <bdi className="font-semibold text-ink">{props.title}</bdi>
+          </>
+        }
+        width="md"
+      >
+        <div className="mt-6">
+          <DialogActions tone="danger" cancelLabel={t('posts.cancel')} submitLabel={t('posts.confirmDelete')} isPending={remove.isPending} onConfirm={confirmDelete} />
+        </div>
+      </DialogButton>
     </div>
   );
 }

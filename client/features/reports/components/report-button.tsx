@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type TReportReason } from '#common/schemas/reports.ts';
 import { DialogActions } from '#client/features/auth/components/dialog-actions.tsx';
+import { DialogButton } from '#client/features/auth/components/dialog-panel.tsx';
+import { TextAreaField } from '#client/features/auth/components/form-field.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useCreateReport } from '../api/create-report.ts';
@@ -23,9 +24,15 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
   const [reason, setReason] = useState<TReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const ids = { reason: useId(), details: useId() };
+  const reasonId = useId();
   const buttonClass =
     className ?? 'inline-flex items-center justify-center gap-2 rounded-lg border border-line bg-card px-4 py-2.5 font-semibold hover:border-danger hover:text-danger';
+  const buttonContent = (
+    <>
+      <Flag className="size-5" aria-hidden="true" />
+      {t('report.button')}
+    </>
+  );
 
   if (!user) {
     return (
@@ -37,8 +44,7 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
           void navigate('/sign-in');
         }}
       >
-        <Flag className="size-5" aria-hidden="true" />
-        {t('report.button')}
+        {buttonContent}
       </button>
     );
   }
@@ -61,57 +67,40 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
   };
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" className={buttonClass}>
-          <Flag className="size-5" aria-hidden="true" />
-          {t('report.button')}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 text-ink shadow-xl">
-          <Dialog.Title className="text-lg font-bold">{t(targetType === 'post' ? 'report.postTitle' : 'report.userTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">{t('report.description')}</Dialog.Description>
-          <form
-            className="mt-4 flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${ids.reason}-error` : undefined}>
-              <legend className="mb-1 font-semibold">{t('report.reasonLabel')}</legend>
-              {REPORT_REASONS.map((value) => (
-                <label key={value} className="flex items-center gap-2">
-                  <input type="radio" name={ids.reason} value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand" />
-                  {t(`reports.reasons.${value}`)}
-                </label>
-              ))}
-              {error ? (
-                <p id={`${ids.reason}-error`} role="alert" className="text-sm text-danger">
-                  {error}
-                </p>
-              ) : null}
-            </fieldset>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.details} className="font-semibold">
-                {t('report.detailsLabel')}
-              </label>
-              <textarea
-                id={ids.details}
-                value={details}
-                maxLength={REPORT_DETAILS_MAX}
-                rows={3}
-                dir="auto"
-                onChange={(event) => setDetails(event.target.value)}
-                className="rounded-lg border border-line bg-surface px-3 py-2"
-              />
-            </div>
-            <DialogActions tone="danger" cancelLabel={t('admin.cancel')} submitLabel={t('report.send')} pendingLabel={t('report.sending')} isPending={create.isPending} />
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogButton
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      trigger={buttonContent}
+      triggerClassName={buttonClass}
+      title={t(targetType === 'post' ? 'report.postTitle' : 'report.userTitle')}
+      closeLabel={t('enquiry.close')}
+      description={t('report.description')}
+      width="md"
+    >
+      <form
+        className="mt-4 flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${reasonId}-error` : undefined}>
+          <legend className="mb-1 text-sm font-medium">{t('report.reasonLabel')}</legend>
+          {REPORT_REASONS.map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name={reasonId} value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand" />
+              {t(`reports.reasons.${value}`)}
+            </label>
+          ))}
+          {error ? (
+            <p id={`${reasonId}-error`} role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextAreaField label={t('report.detailsLabel')} value={details} maxLength={REPORT_DETAILS_MAX} rows={3} onChange={(event) => setDetails(event.target.value)} />
+        <DialogActions tone="danger" cancelLabel={t('admin.cancel')} submitLabel={t('report.send')} pendingLabel={t('report.sending')} isPending={create.isPending} />
+      </form>
+    </DialogButton>
   );
 }
