@@ -4,7 +4,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeSyrianPhone } from '#common/schemas/phone.ts';
 import { PHONE_CODE_LENGTH, type TMyProfile, type TPhoneCodeSent } from '#common/schemas/profiles.ts';
-import { buttonClass, FormMessage, secondaryButtonClass, TextField } from '#client/features/auth/components/form-field.tsx';
+import { buttonClass, CodeField, FormMessage, secondaryButtonClass } from '#client/features/auth/components/form-field.tsx';
+import { useFormRequest } from '#client/features/auth/hooks/use-form-request.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { LtrNumbers } from '#client/lib/ltr-numbers.tsx';
 import { confirmPhone } from '../api/confirm-phone.ts';
@@ -51,28 +52,11 @@ export function PhoneConfirmation() {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<TPhoneCodeSent>();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [isBusy, setBusy] = useState(false);
-
-  const errorText = (caught: unknown) => {
-    if (caught instanceof ApiError && caught.fields) {
-      const field = caught.fields.code ?? caught.fields.phone;
-      if (field) return t(field);
-    }
+  const { error, isBusy, run } = useFormRequest((caught) => {
+    const field = caught instanceof ApiError ? (caught.fields?.code ?? caught.fields?.phone) : undefined;
+    if (field) return t(field);
     return caught instanceof ApiError ? t(`errors.${caught.code}`) : t('errors.internal');
-  };
-
-  async function run(action: () => Promise<void>) {
-    setError(undefined);
-    setBusy(true);
-    try {
-      await action();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+  });
 
   const send = () =>
     run(async () => {
@@ -101,16 +85,7 @@ export function PhoneConfirmation() {
       {sent ? (
         <div className="flex flex-wrap items-end gap-2">
           <div className="w-40">
-            <TextField
-              label={t('account.phoneCode.label')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={12}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              onKeyDown={confirmOnEnter}
-            />
+            <CodeField label={t('account.phoneCode.label')} maxLength={12} value={code} onChange={(event) => setCode(event.target.value)} onKeyDown={confirmOnEnter} />
           </div>
           <button type="button" className={buttonClass} disabled={isBusy || code.trim().length < PHONE_CODE_LENGTH} onClick={() => void confirm()}>
             {isBusy ? t('account.phoneCode.confirming') : t('account.phoneCode.confirm')}

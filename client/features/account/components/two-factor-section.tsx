@@ -6,8 +6,24 @@ import { disableTwoFactor } from '#client/features/auth/api/disable-two-factor.t
 import { enableTwoFactor } from '#client/features/auth/api/enable-two-factor.ts';
 import { sessionQueryKey } from '#client/features/auth/api/get-session.ts';
 import { verifyTwoFactor } from '#client/features/auth/api/verify-two-factor.ts';
-import { buttonClass, FormMessage, PasswordField, secondaryButtonClass, TextField } from '#client/features/auth/components/form-field.tsx';
+import { buttonClass, CodeField, FormMessage, PasswordField, secondaryButtonClass } from '#client/features/auth/components/form-field.tsx';
+import { useFormRequest } from '#client/features/auth/hooks/use-form-request.ts';
 import { authErrorText } from '#client/features/auth/lib/auth-error-text.ts';
+
+/** The buttons of a step of turning two-factor on or off: go on, or back to where it started. */
+function StepButtons({ submitLabel, isDisabled, onCancel }: { submitLabel: string; isDisabled: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className={buttonClass} disabled={isDisabled}>
+        {submitLabel}
+      </button>
+      <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+        {t('security.cancel')}
+      </button>
+    </div>
+  );
+}
 
 type Step = { name: 'idle' } | { name: 'password'; action: 'enable' | 'disable' } | { name: 'scan'; totpURI: string; backupCodes: string[] } | { name: 'codes'; backupCodes: string[] };
 
@@ -18,24 +34,13 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const [isBusy, setBusy] = useState(false);
+  const { error, isBusy, run } = useFormRequest((caught) => authErrorText(caught, 'other', t));
 
   const qr = useMemo(() => (step.name === 'scan' ? `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(step.totpURI))}` : ''), [step]);
   const manualKey = step.name === 'scan' ? (new URL(step.totpURI).searchParams.get('secret') ?? '') : '';
 
-  async function run(action: () => Promise<void>) {
-    setError(undefined);
-    setBusy(true);
-    try {
-      await action();
-    } catch (caught) {
-      setError(authErrorText(caught, 'other', t));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const toIdle = () => setStep({ name: 'idle' });
 
   const submitPassword = (event: React.FormEvent, action: 'enable' | 'disable') => {
     event.preventDefault();
@@ -86,14 +91,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
       {step.name === 'password' ? (
         <form onSubmit={(event) => submitPassword(event, step.action)} noValidate className="flex max-w-sm flex-col gap-3">
           <PasswordField label={t('security.password')} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
-          <div className="flex gap-2">
-            <button type="submit" className={buttonClass} disabled={isBusy || !password}>
-              {step.action === 'enable' ? t('security.continue') : t('security.disable')}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setStep({ name: 'idle' })}>
-              {t('security.cancel')}
-            </button>
-          </div>
+          <StepButtons submitLabel={step.action === 'enable' ? t('security.continue') : t('security.disable')} isDisabled={isBusy || !password} onCancel={toIdle} />
         </form>
       ) : null}
       {step.name === 'scan' ? (
@@ -107,16 +105,9 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
             </code>
           </div>
           <div className="max-w-xs">
-            <TextField label={t('security.code')} inputMode="numeric" autoComplete="one-time-code" dir="ltr" value={code} onChange={(event) => setCode(event.target.value)} />
+            <CodeField label={t('security.code')} value={code} onChange={(event) => setCode(event.target.value)} />
           </div>
-          <div className="flex gap-2">
-            <button type="submit" className={buttonClass} disabled={isBusy || code.trim().length < 6}>
-              {t('security.confirmEnable')}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setStep({ name: 'idle' })}>
-              {t('security.cancel')}
-            </button>
-          </div>
+          <StepButtons submitLabel={t('security.confirmEnable')} isDisabled={isBusy || code.trim().length < 6} onCancel={toIdle} />
         </form>
       ) : null}
       {step.name === 'codes' ? (
@@ -130,7 +121,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
               </li>
             ))}
           </ul>
-          <button type="button" className={`${secondaryButtonClass} self-start`} onClick={() => setStep({ name: 'idle' })}>
+          <button type="button" className={`${secondaryButtonClass} self-start`} onClick={toIdle}>
             {t('security.continue')}
           </button>
         </div>

@@ -5,36 +5,30 @@ import { useTranslation } from 'react-i18next';
 import { ZRequestResetForm } from '#common/schemas/auth.ts';
 import type { z } from '#common/zod.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { useFormRequest } from '../hooks/use-form-request.ts';
 import { authErrorText } from '../lib/auth-error-text.ts';
+import { AuthStepForm } from './auth-step-form.tsx';
 import { buttonClass, FormMessage, TextField } from './form-field.tsx';
 
 /** Asks for a reset link by e-mail. */
 export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string>();
+  const request = useFormRequest((caught) => authErrorText(caught, 'reset-request', t));
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm<z.input<typeof ZRequestResetForm>, unknown, z.output<typeof ZRequestResetForm>>({
     resolver: zodResolver(ZRequestResetForm),
     defaultValues: { email: defaultEmail.includes('@') ? defaultEmail : '' },
   });
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setError(undefined);
-    try {
+  const submit = form.handleSubmit(({ email }) =>
+    request.run(async () => {
       await requestPasswordReset(email);
       setSentTo(email);
-    } catch (caught) {
-      setError(authErrorText(caught, 'reset-request', t));
-    }
-  });
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="forgot-title">
-      <h2 id="forgot-title" className="text-lg font-semibold">
-        {t('auth.signIn.forgotTitle')}
-      </h2>
-      <p className="text-sm text-muted">{t('auth.signIn.forgotBody')}</p>
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+    <AuthStepForm title={t('auth.signIn.forgotTitle')} help={t('auth.signIn.forgotBody')} error={request.error} onSubmit={submit}>
       {sentTo ? <FormMessage tone="success">{t('auth.signIn.forgotSent', { email: sentTo })}</FormMessage> : null}
       <TextField
         label={t('auth.signUp.email')}
@@ -47,6 +41,6 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
       <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('auth.signIn.forgotSending') : t('auth.signIn.forgotSubmit')}
       </button>
-    </form>
+    </AuthStepForm>
   );
 }
