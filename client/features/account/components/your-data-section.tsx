@@ -106,16 +106,18 @@ function DeleteAccountDialog({ email }: { email: string }) {
     error: fieldErrors[field],
   });
 
+  const deleteLabel = (
+    <>
+      <Trash2 className="size-5" aria-hidden="true" />
+      {t('account.data.delete')}
+    </>
+  );
+
   return (
     <DialogButton
       isOpen={isOpen}
       onOpenChange={openChange}
-      trigger={
-        <>
-          <Trash2 className="size-5" aria-hidden="true" />
-          {t('account.data.delete')}
-        </>
-      }
+      trigger={deleteLabel}
       triggerClassName={`${dangerButtonClass} self-start`}
       title={t('account.data.deleteTitle')}
       closeLabel={t('enquiry.close')}

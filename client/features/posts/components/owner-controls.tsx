@@ -38,6 +38,13 @@ export function OwnerControls(props: { kind: TPostKind; id: string; title: strin
       },
     );
 
+  const deleteLabel = (
+    <>
+      <Trash2 className="size-4" aria-hidden="true" />
+      {t('posts.delete')}
+    </>
+  );
+
   return (
     <div className="flex flex-wrap gap-2">
       <Link to={`/add-listing?edit=${props.kind}:${props.id}`} className={buttonClass} aria-label={t('posts.editNamed', { title: props.title })}>
@@ -51,12 +58,7 @@ export function OwnerControls(props: { kind: TPostKind; id: string; title: strin
       <DialogButton
         isOpen={isConfirming}
         onOpenChange={setConfirming}
-        trigger={
-          <>
-            <Trash2 className="size-4" aria-hidden="true" />
-            {t('posts.delete')}
-          </>
-        }
+        trigger={deleteLabel}
         triggerLabel={t('posts.deleteNamed', { title: props.title })}
         triggerClassName={`${buttonClass} text-danger`}
         title={t('posts.deleteTitle')}
