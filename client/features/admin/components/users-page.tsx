@@ -1,8 +1,9 @@
-import { BadgeCheck, Search } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ADMIN_USER_QUERY_MAX, type TAdminUser } from '#common/schemas/admin.ts';
+import { SearchForm } from '#client/app/components/search-form.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { formatDate } from '#client/lib/format.ts';
@@ -100,36 +101,18 @@ function UserCard({ item }: { item: TAdminUser }) {
 /** /admin/users: find accounts by name, e-mail or phone; make or unmake admins; suspend and unsuspend. */
 export function UsersPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const query = useAdminList<TAdminUser>('users', { q });
   return (
     <AdminShell title={t('admin.users.title')}>
-      <form
-        role="search"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(draft.trim());
-        }}
-      >
-        <label className="sr-only" htmlFor="admin-user-search">
-          {t('admin.users.search')}
-        </label>
-        <input
-          id="admin-user-search"
-          type="search"
-          value={draft}
-          maxLength={ADMIN_USER_QUERY_MAX}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('admin.users.search')}
-          className="min-w-0 flex-1 rounded-lg border border-line bg-card px-3 py-2"
-        />
-        <button type="submit" className={primaryButton}>
-          <Search className="size-4" aria-hidden="true" />
-          {t('admin.users.searchButton')}
-        </button>
-      </form>
+      <SearchForm
+        label={t('admin.users.search')}
+        placeholder={t('admin.users.search')}
+        buttonText={t('admin.users.searchButton')}
+        buttonClassName={primaryButton}
+        maxLength={ADMIN_USER_QUERY_MAX}
+        onSearch={setQ}
+      />
       <AdminList query={query} render={(item) => <UserCard item={item} />} />
     </AdminShell>
   );

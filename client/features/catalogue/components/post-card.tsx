@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { postPath } from '#common/post-path.ts';
 import type { TPostListItem } from '#common/schemas/catalogue.ts';
-import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
 import { DisplayFlagBadges, RatingStars } from './display-badges.tsx';
 import { GovernorateLabel } from './governorate-label.tsx';
+import { PostCardHeart } from './post-card-heart.tsx';
 import { PostImage } from './post-image.tsx';
 import { PriceText } from './price-text.tsx';
 
@@ -24,9 +24,7 @@ export function PostCard({ item, eager = false }: { item: TPostListItem; eager?:
       <div className="relative aspect-[4/3] bg-line/30">
         <PostImage image={item.image} alt="" className="size-full" eager={eager} />
         {item.kind === 'product' ? <DisplayFlagBadges id={item.id} /> : <IntentBadge item={item} />}
-        <div className="absolute bottom-2 end-2">
-          <FavoriteButton target={{ type: 'post', id: item.id }} name={item.title} />
-        </div>
+        <PostCardHeart post={item} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug" dir="auto">

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TPostKind } from '#common/schemas/posts.ts';
+import { LoadFailed } from '#client/app/components/load-failed.tsx';
+import { LoadMoreButton } from '#client/app/components/load-more-button.tsx';
 import { usePosts, type PostFilters } from '../api/list-posts.ts';
 import { PostCard } from './post-card.tsx';
 
@@ -16,16 +18,7 @@ export function PostGrid(props: { kind: TPostKind; filters: PostFilters; limit?:
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-2 py-10 text-center">
-        <p>{t('catalogue.loadFailed')}</p>
-        <button type="button" onClick={() => void query.refetch()} className="rounded-lg border border-line px-3 py-1.5">
-          {t('catalogue.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadFailed onRetry={query.refetch} />;
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <p className="py-10 text-center text-muted">{props.emptyText}</p>;
   return (
@@ -37,16 +30,7 @@ export function PostGrid(props: { kind: TPostKind; filters: PostFilters; limit?:
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-          className="mx-auto rounded-lg border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60"
-        >
-          {query.isFetchingNextPage ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
-        </button>
-      ) : null}
+      <LoadMoreButton query={query} />
     </div>
   );
 }

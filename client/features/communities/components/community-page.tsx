@@ -1,16 +1,17 @@
-import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { LoadFailed } from '#client/app/components/load-failed.tsx';
+import { LoadMoreButton } from '#client/app/components/load-more-button.tsx';
 import { NotFoundState } from '#client/features/catalogue/components/not-found-state.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { formatNumber } from '#client/lib/format.ts';
 import { useCommunity } from '../api/get-community.ts';
 import { useCommunityFeed } from '../api/list-community-posts.ts';
 import { useSetMembership } from '../api/set-membership.ts';
 import { useCommunityLive } from '../hooks/use-community-live.ts';
 import { errorText } from '../lib/error-text.ts';
 import { CommunityPostCard } from './community-post-card.tsx';
+import { MemberCount } from './member-count.tsx';
 import { PostComposer } from './post-composer.tsx';
 
 /** /community/{id}: description, members, join and leave, and the live feed of posts and comments. */
@@ -25,14 +26,7 @@ export function CommunityPage({ id }: { id: string }) {
   if (community.isPending) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (community.isError) {
     if (community.error instanceof ApiError && community.error.status === 404) return <NotFoundState title={t('communities.notFoundTitle')} body={t('communities.notFoundBody')} linkTo="/communities" linkText={t('communities.browse')} />;
-    return (
-      <div role="alert" className="flex flex-col items-center gap-2 py-10 text-center">
-        <p>{t('catalogue.loadFailed')}</p>
-        <button type="button" onClick={() => void community.refetch()} className="rounded-lg border border-line px-3 py-1.5">
-          {t('catalogue.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed onRetry={community.refetch} />;
   }
   const data = community.data;
   const name = lang === 'en' ? data.nameEn : data.nameAr;
@@ -56,10 +50,7 @@ export function CommunityPage({ id }: { id: string }) {
             {description}
           </p>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <span className="inline-flex items-center gap-1 text-sm text-muted">
-              <Users aria-hidden="true" className="size-4" />
-              {t('communities.members', { count: data.memberCount, formatted: formatNumber(data.memberCount, lang) })}
-            </span>
+            <MemberCount count={data.memberCount} className="inline-flex items-center gap-1 text-sm text-muted" />
             <button
               type="button"
               onClick={toggleMembership}
@@ -95,16 +86,7 @@ export function CommunityPage({ id }: { id: string }) {
             ))}
           </ul>
         )}
-        {feed.hasNextPage ? (
-          <button
-            type="button"
-            disabled={feed.isFetchingNextPage}
-            onClick={() => void feed.fetchNextPage()}
-            className="mx-auto rounded-lg border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60"
-          >
-            {feed.isFetchingNextPage ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
-          </button>
-        ) : null}
+        <LoadMoreButton query={feed} />
       </section>
     </div>
   );

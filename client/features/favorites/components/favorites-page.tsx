@@ -1,13 +1,15 @@
-import { BadgeCheck, MapPin, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { BadgeCheck, Trash2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { postPath } from '#common/post-path.ts';
 import { FAVORITE_TABS, type TFavoritePost, type TFavoriteSeller, type TFavoriteTab } from '#common/schemas/favorites.ts';
+import { LoadFailed } from '#client/app/components/load-failed.tsx';
+import { LoadMoreButton } from '#client/app/components/load-more-button.tsx';
+import { GovernorateLabel } from '#client/features/catalogue/components/governorate-label.tsx';
 import { PostImage } from '#client/features/catalogue/components/post-image.tsx';
 import { PriceText } from '#client/features/catalogue/components/price-text.tsx';
-import { governorateName } from '#client/features/catalogue/governorates.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { VendorAvatar } from '#client/features/vendors/components/vendor-avatar.tsx';
 import { formatNumber } from '#client/lib/format.ts';
@@ -66,62 +68,43 @@ export function FavoritesPage() {
   );
 }
 
-function LoadState({ query, empty }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown }; empty: boolean }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
-  if (query.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-2 py-10 text-center">
-        <p>{t('catalogue.loadFailed')}</p>
-        <button type="button" onClick={() => void query.refetch()} className="rounded-lg border border-line px-3 py-1.5">
-          {t('catalogue.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (empty) return <p className="py-10 text-center text-muted">{t('favorites.empty')}</p>;
-  return null;
-}
+/** The part of a tab's infinite query the list needs. */
+type FavoriteQuery<T> = {
+  data?: { pages: Array<{ items: T[] }> };
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
 
-function MoreButton({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+/** One tab's saved items in a grid of cards, with its loading, failed and empty states and Load more. */
+function FavoriteList<T extends { id: string }>({ query, className, render }: { query: FavoriteQuery<T>; className: string; render: (item: T) => ReactNode }) {
   const { t } = useTranslation();
-  if (!query.hasNextPage) return null;
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isPending) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
+  if (query.isError) return <LoadFailed onRetry={query.refetch} />;
+  if (items.length === 0) return <p className="py-10 text-center text-muted">{t('favorites.empty')}</p>;
   return (
-    <button
-      type="button"
-      disabled={query.isFetchingNextPage}
-      onClick={() => void query.fetchNextPage()}
-      className="mx-auto mt-4 block rounded-lg border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60"
-    >
-      {query.isFetchingNextPage ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
-    </button>
+    <div className="flex flex-col gap-4">
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={item.id}>{render(item)}</li>
+        ))}
+      </ul>
+      <LoadMoreButton query={query} />
+    </div>
   );
 }
 
 function PostTab({ tab }: { tab: 'products' | 'listings' }) {
-  const query = useFavorites(tab);
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const state = <LoadState query={query} empty={items.length === 0} />;
-  if (query.isPending || query.isError || items.length === 0) return state;
-  return (
-    <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {items.map((item) => (
-          <li key={item.id}>
-            <FavoritePostCard item={item} />
-          </li>
-        ))}
-      </ul>
-      <MoreButton query={query} />
-    </>
-  );
+  return <FavoriteList query={useFavorites(tab)} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" render={(item) => <FavoritePostCard item={item} />} />;
 }
 
 function FavoritePostCard({ item }: { item: TFavoritePost }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const remove = useRemoveFavoriteEntry();
-  const place = governorateName(item.governorate, lang);
   const title = (
     <span dir="auto" className="line-clamp-2">
       {item.title}
@@ -167,40 +150,19 @@ function FavoritePostCard({ item }: { item: TFavoritePost }) {
             <PriceText price={{ min: item.priceMin, max: item.priceMax, currency: item.currency }} />
           </p>
         ) : null}
-        {place ? (
-          <span className="inline-flex items-center gap-0.5 text-xs text-muted">
-            <MapPin aria-hidden="true" className="size-3" />
-            {place}
-          </span>
-        ) : null}
+        <GovernorateLabel id={item.governorate} className="inline-flex items-center gap-0.5 text-xs text-muted" iconClassName="size-3" />
       </div>
     </article>
   );
 }
 
 function SellerTab() {
-  const query = useFavorites('sellers');
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  if (query.isPending || query.isError || items.length === 0) return <LoadState query={query} empty={items.length === 0} />;
-  return (
-    <>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.id}>
-            <FavoriteSellerCard seller={item} />
-          </li>
-        ))}
-      </ul>
-      <MoreButton query={query} />
-    </>
-  );
+  return <FavoriteList query={useFavorites('sellers')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" render={(seller) => <FavoriteSellerCard seller={seller} />} />;
 }
 
 function FavoriteSellerCard({ seller }: { seller: TFavoriteSeller }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const name = seller.businessName || seller.fullName;
-  const place = governorateName(seller.governorate, lang);
   return (
     <article className="relative flex items-center gap-3 rounded-xl border border-line bg-card p-3">
       <VendorAvatar name={name} url={seller.avatarUrl} size={56} />
@@ -211,12 +173,7 @@ function FavoriteSellerCard({ seller }: { seller: TFavoriteSeller }) {
           </Link>
           {seller.isVerified ? <BadgeCheck aria-label={t('catalogue.card.verified')} className="size-4 shrink-0 text-brand" /> : null}
         </h3>
-        {place ? (
-          <span className="inline-flex items-center gap-0.5 text-xs text-muted">
-            <MapPin aria-hidden="true" className="size-3" />
-            {place}
-          </span>
-        ) : null}
+        <GovernorateLabel id={seller.governorate} className="inline-flex items-center gap-0.5 text-xs text-muted" iconClassName="size-3" />
       </div>
       <FavoriteButton target={{ type: 'seller', id: seller.id }} name={name} />
     </article>

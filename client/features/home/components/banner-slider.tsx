@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CarouselDots } from '#client/app/components/carousel-dots.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
@@ -55,18 +56,14 @@ export function BannerSlider() {
           );
         })}
       </div>
-      <div className="absolute inset-x-0 bottom-2 flex justify-center gap-2">
-        {banners.map((banner, index) => (
-          <button
-            key={banner.id}
-            type="button"
-            aria-label={t('home.slider.dot', { number: index + 1 })}
-            aria-current={index === active ? 'true' : undefined}
-            onClick={() => setActive(index)}
-            className={`h-2.5 rounded-full transition-all ${index === active ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`}
-          />
-        ))}
-      </div>
+      <CarouselDots
+        count={banners.length}
+        active={active}
+        onSelect={setActive}
+        label={(index) => t('home.slider.dot', { number: index + 1 })}
+        className="absolute inset-x-0 bottom-2 flex justify-center gap-2"
+        dotClassName={{ base: 'h-2.5 rounded-full transition-all', active: 'w-6 bg-white', idle: 'w-2.5 bg-white/60' }}
+      />
     </section>
   );
 }

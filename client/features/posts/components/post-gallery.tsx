@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStoredImage } from '#common/schemas/images.ts';
+import { CarouselDots } from '#client/app/components/carousel-dots.tsx';
 import { imageSources } from '../lib/image-src.ts';
 
 /**
@@ -89,18 +90,14 @@ export function PostGallery({ images, title }: { images: TStoredImage[]; title: 
           >
             <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </button>
-          <div className="mt-2 flex justify-center gap-1.5">
-            {images.map((image, index) => (
-              <button
-                key={image.id}
-                type="button"
-                onClick={() => embla?.scrollTo(index)}
-                aria-label={t('postDetail.photoOf', { n: index + 1, total: images.length })}
-                aria-current={index === selected ? 'true' : undefined}
-                className={`size-2.5 rounded-full ${index === selected ? 'bg-brand' : 'bg-line'}`}
-              />
-            ))}
-          </div>
+          <CarouselDots
+            count={images.length}
+            active={selected}
+            onSelect={(index) => embla?.scrollTo(index)}
+            label={(index) => t('postDetail.photoOf', { n: index + 1, total: images.length })}
+            className="mt-2 flex justify-center gap-1.5"
+            dotClassName={{ base: 'size-2.5 rounded-full', active: 'bg-brand', idle: 'bg-line' }}
+          />
         </>
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { postPath } from '#common/post-path.ts';
 import type { TPostSummary } from '#common/schemas/posts.ts';
-import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
+import { PostCardHeart } from '#client/features/catalogue/components/post-card-heart.tsx';
 import { useFormat } from '#client/lib/format.ts';
 import { imageSources } from '../lib/image-src.ts';
 
@@ -22,10 +22,7 @@ export function PostMiniCard({ post }: { post: TPostSummary }) {
             <ImageOff className="size-6" aria-hidden="true" />
           </span>
         )}
-        {/* Over the picture's corner (as on the catalogue's cards), so that the title keeps the card's width. */}
-        <div className="absolute bottom-2 end-2">
-          <FavoriteButton target={{ type: 'post', id: post.id }} name={post.title} />
-        </div>
+        <PostCardHeart post={post} />
       </div>
       <div className="p-2">
         <h3 dir="auto" className="line-clamp-2 text-sm font-semibold">

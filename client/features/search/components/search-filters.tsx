@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SEARCH_SORTS } from '#common/schemas/search.ts';
-import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';
+import { useCategories } from '#client/features/catalogue/api/get-categories.ts';
+import { CategoryFilter } from '#client/features/catalogue/components/category-filter.tsx';
 import { FILTER_FIELD, FilterFields, PRICE_FILTER_KEYS } from '#client/features/catalogue/components/filter-fields.tsx';
-import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import type { SearchParams } from '../api/search.ts';
 import { searchHrefWith } from '../hooks/use-search-params.ts';
 import { useUrlDraft } from '#client/lib/use-url-draft.ts';
@@ -15,7 +15,6 @@ type Draft = Record<(typeof FILTER_KEYS)[number], string>;
 /** Category, subcategory, governorate, price range and currency, verified sellers; applied to the URL. */
 export function SearchFilters({ params }: { params: SearchParams }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const navigate = useNavigate();
   const categories = useCategories();
   const { draft, setDraft, applied } = useUrlDraft(FILTER_KEYS, (key) => params[key]);
@@ -43,29 +42,25 @@ export function SearchFilters({ params }: { params: SearchParams }) {
     <details open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)} className="rounded-xl border border-line bg-card">
       <summary className="cursor-pointer select-none px-3 py-2 font-semibold">{t('search.filters.show')}</summary>
       <form onSubmit={apply} aria-label={t('search.filters.title')} className="grid grid-cols-2 gap-2 border-t border-line p-3 lg:grid-cols-1">
-        <label className={label}>
-          {t('search.filters.category')}
-          <select className={FILTER_FIELD} value={draft.category} onChange={(event) => setDraft({ ...draft, category: event.target.value, subcategory: '' })}>
-            <option value="">{t('search.filters.anyCategory')}</option>
-            {categories.data?.map((category) => (
-              <option key={category.id} value={category.id}>
-                {categoryName(category, lang)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CategoryFilter
+          label={t('search.filters.category')}
+          anyLabel={t('search.filters.anyCategory')}
+          options={categories.data ?? []}
+          value={draft.category}
+          onChange={(category) => setDraft({ ...draft, category, subcategory: '' })}
+          className={label}
+          selectClassName={FILTER_FIELD}
+        />
         {subcategories.length > 0 ? (
-          <label className={label}>
-            {t('search.filters.subcategory')}
-            <select className={FILTER_FIELD} value={draft.subcategory} onChange={(event) => setDraft({ ...draft, subcategory: event.target.value })}>
-              <option value="">{t('search.filters.anySubcategory')}</option>
-              {subcategories.map((sub) => (
-                <option key={sub.id} value={sub.id}>
-                  {categoryName(sub, lang)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CategoryFilter
+            label={t('search.filters.subcategory')}
+            anyLabel={t('search.filters.anySubcategory')}
+            options={subcategories}
+            value={draft.subcategory}
+            onChange={(subcategory) => setDraft({ ...draft, subcategory })}
+            className={label}
+            selectClassName={FILTER_FIELD}
+          />
         ) : null}
         <FilterFields draft={draft} onChange={setDraft} onClear={clear} wide="col-span-2 lg:col-span-1" buttons="col-span-2 lg:col-span-1" />
       </form>

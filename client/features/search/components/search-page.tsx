@@ -69,15 +69,9 @@ export function SearchPage() {
               {!hasAny ? <NoResults params={params} result={result} /> : null}
               {result.businesses.length > 0 ? (
                 <section aria-labelledby="search-businesses" className="flex flex-col gap-2">
-                  {result.tab === 'all' ? (
-                    <h2 id="search-businesses" className="text-lg font-semibold">
-                      {t('search.businessesHeading')}
-                    </h2>
-                  ) : (
-                    <h2 id="search-businesses" className="sr-only">
-                      {t('search.businessesHeading')}
-                    </h2>
-                  )}
+                  <h2 id="search-businesses" className={result.tab === 'all' ? 'text-lg font-semibold' : 'sr-only'}>
+                    {t('search.businessesHeading')}
+                  </h2>
                   <ul className="grid gap-3 sm:grid-cols-2">
                     {result.businesses.map((vendor) => (
                       <li key={vendor.id}>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';
+import { LoadMoreButton } from '#client/app/components/load-more-button.tsx';
+import { useCategories } from '#client/features/catalogue/api/get-categories.ts';
+import { CategoryFilter } from '#client/features/catalogue/components/category-filter.tsx';
 import { GovernorateFilter } from '#client/features/catalogue/components/governorate-filter.tsx';
-import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { useSetSearchParams } from '#client/lib/use-set-search-params.ts';
 import { useVendors } from '../api/list-vendors.ts';
 import { VendorCard } from './vendor-card.tsx';
@@ -11,7 +12,6 @@ import { VendorCard } from './vendor-card.tsx';
 /** /vendors: search by name, filter by governorate, category and verified only; "Load more" pages. */
 export function VendorDirectory() {
   const { t } = useTranslation();
-  const lang = useLang();
   const [params] = useSearchParams();
   const setSearchParams = useSetSearchParams();
   const filters = {
@@ -49,17 +49,15 @@ export function VendorDirectory() {
       </form>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
         <GovernorateFilter value={filters.governorate ?? ''} onChange={(governorate) => set('governorate', governorate)} className="flex flex-col gap-1 text-xs font-medium" selectClassName={field} />
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          {t('vendors.category')}
-          <select className={field} value={filters.category ?? ''} onChange={(event) => set('category', event.target.value)}>
-            <option value="">{t('vendors.anyCategory')}</option>
-            {categories.data?.map((category) => (
-              <option key={category.id} value={category.id}>
-                {categoryName(category, lang)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CategoryFilter
+          label={t('vendors.category')}
+          anyLabel={t('vendors.anyCategory')}
+          options={categories.data ?? []}
+          value={filters.category ?? ''}
+          onChange={(category) => set('category', category)}
+          className="flex flex-col gap-1 text-xs font-medium"
+          selectClassName={field}
+        />
         <label className="col-span-2 flex items-center gap-2 text-sm sm:mt-5">
           <input type="checkbox" className="size-4 accent-brand" checked={verifiedOnly}
             onChange={(event) => {
@@ -79,16 +77,7 @@ export function VendorDirectory() {
           </li>
         ))}
       </ul>
-      {vendors.hasNextPage ? (
-        <button
-          type="button"
-          disabled={vendors.isFetchingNextPage}
-          onClick={() => void vendors.fetchNextPage()}
-          className="mx-auto rounded-lg border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60"
-        >
-          {vendors.isFetchingNextPage ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
-        </button>
-      ) : null}
+      <LoadMoreButton query={vendors} />
     </section>
   );
 }
