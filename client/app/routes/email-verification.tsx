@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ZEmail } from '#common/schemas/auth.ts';
 import { resendConfirmation } from '#client/features/auth/api/resend-confirmation.ts';
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
-import { buttonClass, FormMessage, TextField } from '#client/features/auth/components/form-field.tsx';
+import { buttonClass, FormMessage, TextField } from '#client/app/components/form-field.tsx';
 import { authErrorText } from '#client/features/auth/lib/auth-error-text.ts';
 
 /** /email-verification: check your inbox, with a button that sends the link again. */

@@ -6,7 +6,7 @@ import { LoadingScreen } from '#client/app/components/loading-screen.tsx';
 import { changePassword } from '#client/features/auth/api/change-password.ts';
 import { sessionQueryKey } from '#client/features/auth/api/get-session.ts';
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
-import { FormMessage } from '#client/features/auth/components/form-field.tsx';
+import { FormMessage } from '#client/app/components/form-field.tsx';
 import { NewPasswordForm } from '#client/features/auth/components/new-password-form.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '#client/features/auth/api/reset-password.ts';
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
 import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx';
-import { FormMessage } from '#client/features/auth/components/form-field.tsx';
+import { FormMessage } from '#client/app/components/form-field.tsx';
 import { NewPasswordForm } from '#client/features/auth/components/new-password-form.tsx';
 import { ApiError } from '#client/lib/api.ts';
 

@@ -2,7 +2,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUploadedImage } from '#common/schemas/uploads.ts';
-import { secondaryButtonClass } from '#client/features/auth/components/form-field.tsx';
+import { secondaryButtonClass } from '#client/app/components/form-field.tsx';
 import { uploadImage } from '#client/features/uploads/api/upload-image.ts';
 import { ResponsiveImage } from '#client/features/uploads/components/responsive-image.tsx';
 import { ApiError } from '#client/lib/api.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '#client/features/auth/api/change-password.ts';
-import { FormMessage } from '#client/features/auth/components/form-field.tsx';
+import { FormMessage } from '#client/app/components/form-field.tsx';
 import { NewPasswordForm } from '#client/features/auth/components/new-password-form.tsx';
 
 /** Changes the password; the server ends every other session. */

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeSyrianPhone } from '#common/schemas/phone.ts';
 import { PHONE_CODE_LENGTH, type TMyProfile, type TPhoneCodeSent } from '#common/schemas/profiles.ts';
-import { buttonClass, CodeField, FormMessage, secondaryButtonClass } from '#client/features/auth/components/form-field.tsx';
+import { buttonClass, CodeField, FormMessage, secondaryButtonClass } from '#client/app/components/form-field.tsx';
 import { useFormRequest } from '#client/features/auth/hooks/use-form-request.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { LtrNumbers } from '#client/lib/ltr-numbers.tsx';

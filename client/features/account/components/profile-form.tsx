@@ -7,7 +7,7 @@ import type { z } from '#common/zod.ts';
 import { BUSINESS_TYPES } from '#common/constants/business-types.ts';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { ZUpdateProfileRequest, type TMyProfile } from '#common/schemas/profiles.ts';
-import { buttonClass, FormMessage, SelectField, TextAreaField, TextField } from '#client/features/auth/components/form-field.tsx';
+import { buttonClass, FormMessage, SelectField, TextAreaField, TextField } from '#client/app/components/form-field.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { myProfileQuery } from '../api/get-my-profile.ts';
 import { updateMyProfile } from '../api/update-my-profile.ts';

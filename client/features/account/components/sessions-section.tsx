@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionQuery } from '#client/features/auth/api/get-session.ts';
 import { sessionsQuery } from '#client/features/auth/api/list-sessions.ts';
 import { revokeSession } from '#client/features/auth/api/revoke-session.ts';
-import { FormMessage, secondaryButtonClass } from '#client/features/auth/components/form-field.tsx';
+import { FormMessage, secondaryButtonClass } from '#client/app/components/form-field.tsx';
 import { authErrorText } from '#client/features/auth/lib/auth-error-text.ts';
 import { useFormat } from '#client/lib/format.ts';
 

@@ -6,7 +6,7 @@ import { disableTwoFactor } from '#client/features/auth/api/disable-two-factor.t
 import { enableTwoFactor } from '#client/features/auth/api/enable-two-factor.ts';
 import { sessionQueryKey } from '#client/features/auth/api/get-session.ts';
 import { verifyTwoFactor } from '#client/features/auth/api/verify-two-factor.ts';
-import { buttonClass, CodeField, FormMessage, PasswordField, secondaryButtonClass } from '#client/features/auth/components/form-field.tsx';
+import { buttonClass, CodeField, FormMessage, PasswordField, secondaryButtonClass } from '#client/app/components/form-field.tsx';
 import { useFormRequest } from '#client/features/auth/hooks/use-form-request.ts';
 import { authErrorText } from '#client/features/auth/lib/auth-error-text.ts';
 

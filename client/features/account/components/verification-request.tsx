@@ -10,7 +10,7 @@ import {
   type TMyVerification,
 } from '#common/schemas/admin.ts';
 import type { TUploadedDocument } from '#common/schemas/uploads.ts';
-import { FieldShell, TextAreaField, TextField } from '#client/features/auth/components/form-field.tsx';
+import { FieldShell, TextAreaField, TextField } from '#client/app/components/form-field.tsx';
 import { uploadDocument } from '#client/features/uploads/api/upload-document.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useCreateVerificationRequest } from '../api/create-verification-request.ts';

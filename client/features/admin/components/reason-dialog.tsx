@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN } from '#common/schemas/admin.ts';
-import { DialogActions } from '#client/features/auth/components/dialog-actions.tsx';
-import { DialogButton } from '#client/features/auth/components/dialog-panel.tsx';
-import { TextAreaField } from '#client/features/auth/components/form-field.tsx';
+import { DialogActions } from '#client/app/components/dialog-actions.tsx';
+import { DialogButton } from '#client/app/components/dialog-panel.tsx';
+import { TextAreaField } from '#client/app/components/form-field.tsx';
 import { dangerButton } from './admin-list.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ZSynonymGroupRequest, type TSynonymGroup } from '#common/schemas/admin.ts';
-import { TextField } from '#client/features/auth/components/form-field.tsx';
+import { TextField } from '#client/app/components/form-field.tsx';
 import { apiFetch } from '#client/lib/api.ts';
 import { ADMIN_KEY, useAdminList } from '../api/use-admin-list.ts';
 import { AdminList, dangerButton, primaryButton, secondaryButton } from './admin-list.tsx';

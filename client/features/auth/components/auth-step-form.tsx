@@ -1,5 +1,5 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { FormMessage } from './form-field.tsx';
+import { FormMessage } from '#client/app/components/form-field.tsx';
 
 /**
  * A form that stands for one step of signing in (the two-factor code, asking for a reset link): named

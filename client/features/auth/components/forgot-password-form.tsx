@@ -8,7 +8,7 @@ import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { useFormRequest } from '../hooks/use-form-request.ts';
 import { authErrorText } from '../lib/auth-error-text.ts';
 import { AuthStepForm } from './auth-step-form.tsx';
-import { buttonClass, FormMessage, TextField } from './form-field.tsx';
+import { buttonClass, FormMessage, TextField } from '#client/app/components/form-field.tsx';
 
 /** Asks for a reset link by e-mail. */
 export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { siteInfoQuery } from '#client/app/site-info.ts';
 import { signInWithGoogle } from '../api/sign-in-with-google.ts';
 import { authErrorText } from '../lib/auth-error-text.ts';
-import { FormMessage, secondaryButtonClass } from './form-field.tsx';
+import { FormMessage, secondaryButtonClass } from '#client/app/components/form-field.tsx';
 
 function GoogleMark() {
   return (

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZChangePasswordForm, ZNewPasswordForm, type TChangePasswordForm } from '#common/schemas/auth.ts';
 import { authErrorText } from '../lib/auth-error-text.ts';
-import { buttonClass, FormMessage, PasswordField } from './form-field.tsx';
+import { buttonClass, FormMessage, PasswordField } from '#client/app/components/form-field.tsx';
 
 /**
  * A new password typed twice, with the current one first when `askCurrent` (a signed-in change).

@@ -12,7 +12,7 @@ import { signIn } from '../api/sign-in.ts';
 import { useGoToAccount } from '../hooks/use-go-to-account.ts';
 import { authErrorText } from '../lib/auth-error-text.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { buttonClass, FormMessage, PasswordField, TextField } from './form-field.tsx';
+import { buttonClass, FormMessage, PasswordField, TextField } from '#client/app/components/form-field.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { TwoFactorChallenge } from './two-factor-challenge.tsx';
 

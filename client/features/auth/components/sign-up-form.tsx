@@ -10,7 +10,7 @@ import { ZSignUpRequest } from '#common/schemas/auth.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { signUp } from '../api/sign-up.ts';
 import { authErrorText } from '../lib/auth-error-text.ts';
-import { buttonClass, FormMessage, PasswordField, SelectField, TextField } from './form-field.tsx';
+import { buttonClass, FormMessage, PasswordField, SelectField, TextField } from '#client/app/components/form-field.tsx';
 
 type Input = z.input<typeof ZSignUpRequest>;
 type Output = z.output<typeof ZSignUpRequest>;

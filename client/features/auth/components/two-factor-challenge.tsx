@@ -7,7 +7,7 @@ import { verifyTwoFactor } from '../api/verify-two-factor.ts';
 import { useFormRequest } from '../hooks/use-form-request.ts';
 import { authErrorText } from '../lib/auth-error-text.ts';
 import { AuthStepForm } from './auth-step-form.tsx';
-import { buttonClass, CodeField } from './form-field.tsx';
+import { buttonClass, CodeField } from '#client/app/components/form-field.tsx';
 
 /** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */
 export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {

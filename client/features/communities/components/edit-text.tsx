@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_COMMENT_MAX, COMMUNITY_POST_MAX, ZCommunityCommentInput, ZCommunityPostInput } from '#common/schemas/communities.ts';
-import { TextAreaField } from '#client/features/auth/components/form-field.tsx';
+import { TextAreaField } from '#client/app/components/form-field.tsx';
 import { errorKey } from '../lib/error-text.ts';
 
 /** Editing the text of one's own post or comment in place, checked by the same contract as the server. */

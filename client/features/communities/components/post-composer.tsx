@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { COMMUNITY_POST_IMAGES_MAX, COMMUNITY_POST_MAX, ZCommunityPostInput } from '#common/schemas/communities.ts';
 import type { TUploadedImage } from '#common/schemas/uploads.ts';
-import { TextAreaField } from '#client/features/auth/components/form-field.tsx';
+import { TextAreaField } from '#client/app/components/form-field.tsx';
 import { uploadImage } from '#client/features/uploads/api/upload-image.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useCommunityWrite } from '../api/write-community.ts';

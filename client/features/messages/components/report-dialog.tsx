@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type TReportReason } from '#common/schemas/reports.ts';
-import { DialogActions } from '#client/features/auth/components/dialog-actions.tsx';
-import { DialogPanel } from '#client/features/auth/components/dialog-panel.tsx';
+import { DialogActions } from '#client/app/components/dialog-actions.tsx';
+import { DialogPanel } from '#client/app/components/dialog-panel.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { createReport } from '../api/create-report.ts';
 
