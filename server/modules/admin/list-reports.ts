@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { postPath } from '#common/post-path.ts';
-import type { TAdminPage, TAdminReport, TReportAction, TReportTarget } from '#common/schemas/admin.ts';
+import { ADMIN_PAGE_SIZE, type TAdminPage, type TAdminReport, type TReportAction, type TReportTarget } from '#common/schemas/admin.ts';
 import type { TReportReason, TReportTargetType } from '#common/schemas/reports.ts';
 import type { AppContext } from '#server/context.ts';
 import { AUTHOR_COLUMNS } from '#server/modules/communities/to-community.ts';
-import { isoOf, keysetAfter, PAGE_LIMIT, toPage } from './page.ts';
+import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
+import { isoOf } from './page.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -145,7 +146,7 @@ export async function loadReportTargets(ctx: AppContext, refs: Array<{ type: TRe
 
 /** The reports queue, newest first: pending ones, or those already handled. */
 export async function listReports(ctx: AppContext, options: { status: 'pending' | 'handled'; cursor?: string }): Promise<TAdminPage<TAdminReport>> {
-  const rows = await ctx.database.db
+  const query = ctx.database.db
     .selectFrom('reports as r')
     .leftJoin('user as u', 'u.id', 'r.reporter_id')
     .select([
@@ -160,19 +161,14 @@ export async function listReports(ctx: AppContext, options: { status: 'pending' 
       'r.resolution',
       'r.created_at',
       'r.handled_at',
-      sql<string>`r.created_at::text`.as('cursor_at'),
     ])
-    .where('r.status', '=', options.status)
-    .where(keysetAfter(options.cursor, 'r'))
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(PAGE_LIMIT)
-    .execute();
+    .where('r.status', '=', options.status);
+  const { rows, nextCursor } = await readNewestFirst(query, { alias: 'r', cursor: options.cursor, size: ADMIN_PAGE_SIZE });
   const targets = await loadReportTargets(
     ctx,
     rows.map((row) => ({ type: row.target_type as TReportTargetType, id: row.target_id })),
   );
-  return toPage(rows, (row) => {
+  const items = rows.map((row): TAdminReport => {
     const target: TReportTarget = targets.get(`${row.target_type}:${row.target_id}`) ?? {
       type: 'missing',
       id: row.target_id,
@@ -191,4 +187,5 @@ export async function listReports(ctx: AppContext, options: { status: 'pending' 
       actions: actionsFor(target),
     };
   });
+  return { items, nextCursor };
 }

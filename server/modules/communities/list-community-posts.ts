@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { COMMUNITY_FEED_PAGE_SIZE, type TCommunityFeed } from '#common/schemas/communities.ts';
 import type { AppContext } from '#server/context.ts';
-import { decodePostCursor, encodeCursor } from '#server/modules/catalogue/cursor.ts';
+import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
 import { iso } from '#server/modules/posts/to-post.ts';
 import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, toAuthor } from './to-community.ts';
 
@@ -20,7 +20,6 @@ function feedQuery(ctx: AppContext) {
       'a.images',
       'a.edited_at',
       'a.created_at',
-      sql<string>`a.created_at::text`.as('created_key'),
       sql<number>`(SELECT count(*)::int FROM community_comments k LEFT JOIN "user" ku ON ku.id = k.author_id
         WHERE k.post_id = a.id AND NOT k.is_removed AND ku.banned IS NOT TRUE)`.as('comment_count'),
       ...AUTHOR_COLUMNS,
@@ -47,16 +46,9 @@ function toPost(row: FeedRow) {
 
 /** One page of a community's feed, newest first; removed posts and those of suspended accounts are not in it. */
 export async function listCommunityPosts(ctx: AppContext, options: { communityId: string; cursor?: string }): Promise<TCommunityFeed> {
-  const after = options.cursor ? decodePostCursor(options.cursor) : null;
-  let query = feedQuery(ctx).where('a.community_id', '=', options.communityId);
-  if (after) query = query.where(sql<boolean>`(a.created_at, a.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  const rows = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(COMMUNITY_FEED_PAGE_SIZE + 1).execute();
-  const page = rows.slice(0, COMMUNITY_FEED_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: page.map(toPost),
-    nextCursor: rows.length > COMMUNITY_FEED_PAGE_SIZE && last ? encodeCursor([last.created_key, last.id]) : null,
-  };
+  const query = feedQuery(ctx).where('a.community_id', '=', options.communityId);
+  const { rows, nextCursor } = await readNewestFirst(query, { alias: 'a', cursor: options.cursor, size: COMMUNITY_FEED_PAGE_SIZE });
+  return { items: rows.map(toPost), nextCursor };
 }
 
 /** One visible post of an approved community, as the feed shows it, or undefined. */
