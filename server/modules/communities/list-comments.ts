@@ -3,13 +3,10 @@ import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
 import { iso } from '#server/modules/posts/to-post.ts';
-import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, toAuthor } from './to-community.ts';
+import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, commentsWithAuthor, toAuthor } from './to-community.ts';
 
 function commentQuery(ctx: AppContext) {
-  return ctx.database.db
-    .selectFrom('community_comments as a')
-    .leftJoin('profiles as pr', 'pr.id', 'a.author_id')
-    .leftJoin('user as u', 'u.id', 'a.author_id')
+  return commentsWithAuthor(ctx.database.db)
     .select(['a.id', 'a.post_id', 'a.author_id', 'a.body', 'a.edited_at', 'a.created_at', ...AUTHOR_COLUMNS])
     .where('a.is_removed', '=', false)
     .where(AUTHOR_NOT_SUSPENDED);

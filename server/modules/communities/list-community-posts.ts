@@ -3,15 +3,11 @@ import { COMMUNITY_FEED_PAGE_SIZE, type TCommunityFeed } from '#common/schemas/c
 import type { AppContext } from '#server/context.ts';
 import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
 import { iso } from '#server/modules/posts/to-post.ts';
-import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, toAuthor } from './to-community.ts';
+import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, communityPostsWithAuthor, toAuthor } from './to-community.ts';
 
 /** The ids of one community post, or of every post of a feed page: what the feed reads. */
 function feedQuery(ctx: AppContext) {
-  return ctx.database.db
-    .selectFrom('community_posts as a')
-    .innerJoin('communities as c', 'c.id', 'a.community_id')
-    .leftJoin('profiles as pr', 'pr.id', 'a.author_id')
-    .leftJoin('user as u', 'u.id', 'a.author_id')
+  return communityPostsWithAuthor(ctx.database.db)
     .select([
       'a.id',
       'a.community_id',
