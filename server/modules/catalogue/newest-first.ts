@@ -39,6 +39,7 @@ export async function readNewestFirst<DB, TB extends keyof DB, O extends { id: s
     const { at, id } = isUuid ? decodePostCursor(options.cursor) : decodeAccountCursor(options.cursor);
     paged = paged.where(sql<boolean>`(${created}, ${key}) < (${at}::timestamptz, ${isUuid ? sql`${id}::uuid` : id})`);
   }
+  // Kysely cannot work out the type of the added column while the tables are a type parameter.
   const rows = (await paged.execute()) as Array<O & { cursor_at: string }>;
   const page = rows.slice(0, options.size);
   const last = page.at(-1);
