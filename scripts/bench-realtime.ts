@@ -13,7 +13,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
 import type { TMessage } from '#common/schemas/messages.ts';
 import type { TRealtimeFrame } from '#common/schemas/realtime.ts';
@@ -21,6 +20,7 @@ import { loadConfig } from '#server/config.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { openDatabase } from '#server/db/pool.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import { createPostgresDatabase } from '#server/test/test-database.ts';
 import { createAuth, runAuthMigrations } from '#server/modules/auth/auth.ts';
 import { createMailer } from '#server/modules/mail/mailer.ts';
 import { createStorage } from '#server/modules/storage/create-storage.ts';
@@ -154,20 +154,9 @@ async function measure(engine: 'pglite' | 'postgres') {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (engine === 'postgres') {
-    const name = `sbp_bench_rt_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: SERVER_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
+    const created = await createPostgresDatabase(SERVER_URL, 'sbp_bench_rt');
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
   process.stdout.write(`\n▶ ${engine}: preparing ${USERS} accounts…\n`);
   const users = await prepare(dataDir, databaseUrl);

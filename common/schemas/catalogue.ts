@@ -3,7 +3,7 @@ import { GOVERNORATE_IDS } from '../constants/governorates.ts';
 import { CURRENCIES } from '../constants/currencies.ts';
 import { CATEGORY_IDS } from '../constants/categories.ts';
 import { ZStoredImage } from './images.ts';
-import { ZCursor } from './pages.ts';
+import { ZCursor, ZPage } from './pages.ts';
 import { listingFields, POST_KINDS, productFields } from './posts.ts';
 
 /** Largest page a list endpoint answers; the default is smaller to keep phones fast. */
@@ -87,9 +87,6 @@ export const ZPostListQuery = z
   });
 export type TPostListQuery = z.infer<typeof ZPostListQuery>;
 
-export function ZPage<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
-}
 export const ZPostPage = ZPage(ZPostListItem);
 export type TPostPage = z.infer<typeof ZPostPage>;
 

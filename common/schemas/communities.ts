@@ -2,6 +2,7 @@ import { z } from '#common/zod.ts';
 import { CATEGORY_IDS } from '../constants/categories.ts';
 import { GOVERNORATE_IDS } from '../constants/governorates.ts';
 import { ZStoredImage } from './images.ts';
+import { ZPage } from './pages.ts';
 
 export const COMMUNITY_POST_MAX = 5000;
 export const COMMUNITY_COMMENT_MAX = 2000;
@@ -109,7 +110,7 @@ export const ZCommunityPost = z.object({
   createdAt: z.string(),
 });
 export type TCommunityPost = z.infer<typeof ZCommunityPost>;
-export const ZCommunityFeed = z.object({ items: z.array(ZCommunityPost), nextCursor: z.string().nullable() });
+export const ZCommunityFeed = ZPage(ZCommunityPost);
 export type TCommunityFeed = z.infer<typeof ZCommunityFeed>;
 
 export const ZCommunityComment = z.object({
@@ -121,7 +122,7 @@ export const ZCommunityComment = z.object({
   createdAt: z.string(),
 });
 export type TCommunityComment = z.infer<typeof ZCommunityComment>;
-export const ZCommentPage = z.object({ items: z.array(ZCommunityComment), nextCursor: z.string().nullable() });
+export const ZCommentPage = ZPage(ZCommunityComment);
 export type TCommentPage = z.infer<typeof ZCommentPage>;
 
 /** POST /api/v1/communities/{id}/posts and PATCH /api/v1/community-posts/{id}. */

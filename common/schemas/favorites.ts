@@ -1,6 +1,6 @@
 import { z } from '#common/zod.ts';
 import { ZStoredImage } from './images.ts';
-import { ZCursor } from './pages.ts';
+import { ZCursor, ZPage } from './pages.ts';
 import { POST_KINDS } from './posts.ts';
 
 /** Entries of one tab of /favorites per page. */
@@ -52,9 +52,9 @@ export const ZFavoriteSeller = z.object({
 });
 export type TFavoriteSeller = z.infer<typeof ZFavoriteSeller>;
 
-export const ZFavoritePostPage = z.object({ items: z.array(ZFavoritePost), nextCursor: z.string().nullable() });
+export const ZFavoritePostPage = ZPage(ZFavoritePost);
 export type TFavoritePostPage = z.infer<typeof ZFavoritePostPage>;
-export const ZFavoriteSellerPage = z.object({ items: z.array(ZFavoriteSeller), nextCursor: z.string().nullable() });
+export const ZFavoriteSellerPage = ZPage(ZFavoriteSeller);
 export type TFavoriteSellerPage = z.infer<typeof ZFavoriteSellerPage>;
 
 /** GET /api/v1/me/favorites?tab=&cursor= */

@@ -1,5 +1,6 @@
 import { z } from '#common/zod.ts';
 import { ZStoredImage } from './images.ts';
+import { ZPage } from './pages.ts';
 
 /**
  * Contracts of messages (docs/decisions/010-messages-realtime.md). Error messages are i18n keys
@@ -106,10 +107,7 @@ export const ZConversationSummary = z.object({
 });
 export type TConversationSummary = z.infer<typeof ZConversationSummary>;
 
-export const ZConversationList = z.object({
-  items: z.array(ZConversationSummary),
-  nextCursor: z.string().nullable(),
-});
+export const ZConversationList = ZPage(ZConversationSummary);
 export type TConversationList = z.infer<typeof ZConversationList>;
 
 /** GET /api/v1/messages/with/{userId}: the thread with one user (empty before the first message). */

@@ -1,4 +1,5 @@
 import { z } from '#common/zod.ts';
+import { ZPage } from './pages.ts';
 
 /** The kinds of notification (PRODUCT.md, "Notifications"). */
 export const NOTIFICATION_TYPES = [
@@ -35,8 +36,5 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZNotificationList = z.object({
-  items: z.array(ZNotification),
-  nextCursor: z.string().nullable(),
-});
+export const ZNotificationList = ZPage(ZNotification);
 export type TNotificationList = z.infer<typeof ZNotificationList>;

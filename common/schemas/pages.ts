@@ -12,3 +12,8 @@ export const ZCursor = z.string({ error: 'validation.cursor' }).max(CURSOR_MAX, 
 
 /** The query of a list that asks for nothing but its page (`?cursor=`). */
 export const ZPageQuery = z.object({ cursor: ZCursor.optional() });
+
+/** A page of a keyset list: its items, and the `?cursor=` of the next page (null on the last). */
+export function ZPage<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}

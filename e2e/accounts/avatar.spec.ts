@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
-import { signUp as signUpOverHttp } from '../support/http-account.ts';
+import { addSessionCookie, signUp as signUpOverHttp } from '../support/http-account.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 
 /** Set AVATAR_SHOTS_DIR to keep screenshots of each step. */
@@ -19,13 +19,7 @@ beforeAll(async () => {
 async function signUp(page: Page): Promise<void> {
   const email = `avatar-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const cookie = await signUpOverHttp(suite.portal, email, 'olive-tree-42', 'Rami Haddad');
-  const url = new URL(suite.portal.url);
-  await page.context().addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...rest] = pair.split('=');
-      return { name: name!, value: rest.join('='), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };
-    }),
-  );
+  await addSessionCookie(page.context(), suite.portal, cookie);
 }
 
 async function shot(page: Page, name: string) {

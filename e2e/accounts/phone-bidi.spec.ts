@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCategory } from '#common/schemas/categories.ts';
 import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
-import { signUp as signUpOverHttp } from '../support/http-account.ts';
+import { addSessionCookie, signUp as signUpOverHttp } from '../support/http-account.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 
 /** Set BIDI_SHOTS_DIR to keep screenshots. */
@@ -47,16 +47,6 @@ async function drawnLeftToRight(element: Locator, needle: string): Promise<boole
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-async function cookieJar(page: Page, cookie: string) {
-  const url = new URL(suite.portal.url);
-  await page.context().addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...rest] = pair.split('=');
-      return { name: name!, value: rest.join('='), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };
-    }),
-  );
 }
 
 describe('phone numbers in right-to-left text', () => {
@@ -110,7 +100,7 @@ describe('phone numbers in right-to-left text', () => {
 
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, errors, context } = await openPage(suite.browser, { viewport });
-      await cookieJar(page, await signUpOverHttp(suite.portal, `reader-${Date.now()}@example.com`, 'olive-tree-42', 'Sami Reader'));
+      await addSessionCookie(context, suite.portal, await signUpOverHttp(suite.portal, `reader-${Date.now()}@example.com`, 'olive-tree-42', 'Sami Reader'));
       await page.goto(`${suite.portal.url}/supplier/${id}?lang=ar`);
       const call = page.getByRole('link', { name: /اتصال/ });
       expect(await drawnLeftToRight(call, '+963944123456')).toBe(true);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readMail } from '#server/test/read-mail.ts';
 import { readTarGz } from '#server/test/read-tar.ts';
 import { DESKTOP, openPage } from '../support/browser.ts';
-import { signUp as signUpOverHttp } from '../support/http-account.ts';
+import { addSessionCookie, signUp as signUpOverHttp } from '../support/http-account.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 
 const suite = usePortalAndBrowser();
@@ -24,13 +24,7 @@ describe('your data', () => {
     const email = `your-data-${Date.now()}@example.com`;
     const password = 'olive-tree-42';
     const cookie = await signUpOverHttp(suite.portal, email, password, 'Rami Haddad');
-    const url = new URL(suite.portal.url);
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...rest] = pair.split('=');
-        return { name: name!, value: rest.join('='), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };
-      }),
-    );
+    await addSessionCookie(context, suite.portal, cookie);
 
     // A post with one photo, through the form.
     await page.goto(`${suite.portal.url}/add-listing?lang=en`);

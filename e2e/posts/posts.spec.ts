@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUp as signUpOverHttp } from '../support/http-account.ts';
+import { addSessionCookie, signUp as signUpOverHttp } from '../support/http-account.ts';
 import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 
@@ -13,13 +13,7 @@ const suite = usePortalAndBrowser();
 async function signUp(page: Page): Promise<void> {
   const email = `poster-${Date.now()}@example.com`;
   const cookie = await signUpOverHttp(suite.portal, email, 'olive-tree-42', 'Rami Haddad');
-  const url = new URL(suite.portal.url);
-  await page.context().addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...rest] = pair.split('=');
-      return { name: name!, value: rest.join('='), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };
-    }),
-  );
+  await addSessionCookie(page.context(), suite.portal, cookie);
   await page.goto(`${suite.portal.url}/?lang=en`);
 }
 

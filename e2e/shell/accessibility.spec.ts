@@ -1,10 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarket, type BrowseMarket } from '../browse/fixtures.ts';
 import { allViolations as axeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import type { RunningPortal } from '../support/server.ts';
-import { LANGUAGES, TEXT, VIEWPORTS, ready, signUp, withLang } from './helpers.ts';
+import { LANGUAGES, TEXT, VIEWPORTS, ready, signUp, withLang, type Lang } from './helpers.ts';
 
 let portal: RunningPortal;
 let market: BrowseMarket;
@@ -104,19 +104,24 @@ const visitorRoutes = () => [
 /** The routes for signed-in users, and those still being built. */
 const memberRoutes = ['/add-listing', '/account', '/account-security', '/search?q=cotton', '/messages', '/notifications', '/favorites', '/communities', '/community/1', '/admin/verifications'];
 
+/** Every axe violation on these routes in one language, each as `route: violation`, once each page has settled. */
+async function violationsOn(page: Page, routes: string[], lang: Lang): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    await page.goto(withLang(portal, route, lang));
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    found.push(...(await axeViolations(page)).map((violation) => `${route}: ${violation}`));
+  }
+  return found;
+}
+
 describe('axe-core on every route', () => {
   for (const lang of LANGUAGES) {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`finds no violation of any axe rule on the routes a visitor opens (${lang}, ${colorScheme})`, { timeout: 600_000 }, async () => {
         const { page, errors, context } = await openPage(browser, { colorScheme, reducedMotion: 'reduce' });
-        const found: string[] = [];
-        for (const route of visitorRoutes()) {
-          await page.goto(withLang(portal, route, lang));
-          await ready(page);
-          await page.waitForLoadState('networkidle');
-          found.push(...(await axeViolations(page)).map((violation) => `${route}: ${violation}`));
-        }
-        expect(found).toEqual([]);
+        expect(await violationsOn(page, visitorRoutes(), lang)).toEqual([]);
         expect(errors).toEqual([]);
         await context.close();
       });
@@ -124,14 +129,7 @@ describe('axe-core on every route', () => {
       it(`finds no violation of any axe rule on the routes of a signed-in user (${lang}, ${colorScheme})`, { timeout: 600_000 }, async () => {
         const { page, errors, context } = await openPage(browser, { colorScheme, reducedMotion: 'reduce', expectedApi404s: [/\/api\/v1\/communities\/1(\/|\?|$)/] });
         await signUp(context, portal);
-        const found: string[] = [];
-        for (const route of memberRoutes) {
-          await page.goto(withLang(portal, route, lang));
-          await ready(page);
-          await page.waitForLoadState('networkidle');
-          found.push(...(await axeViolations(page)).map((violation) => `${route}: ${violation}`));
-        }
-        expect(found).toEqual([]);
+        expect(await violationsOn(page, memberRoutes, lang)).toEqual([]);
         expect(errors).toEqual([]);
         await context.close();
       });

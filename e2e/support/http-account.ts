@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { findLink } from './mail.ts';
 import type { RunningPortal } from './server.ts';
 
@@ -42,4 +43,15 @@ export async function signUp(portal: RunningPortal, email: string, password: str
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return signIn(portal, email, password);
+}
+
+/** Puts the session of `cookie` (as signIn and signUp return it) into a browser's cookie jar, so that its pages are signed in. */
+export async function addSessionCookie(context: BrowserContext, portal: RunningPortal, cookie: string): Promise<void> {
+  const url = new URL(portal.url);
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, ...rest] = pair.split('=');
+      return { name: name!, value: rest.join('='), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };
+    }),
+  );
 }

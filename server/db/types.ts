@@ -364,12 +364,11 @@ export interface CommunityMembersTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface CommunityPostsTable {
+/** What a community post and a comment both are: a member's text that its author edits and a moderator removes. */
+interface CommunityTextColumns {
   id: Generated<string>;
-  community_id: string;
   author_id: string;
   body: string;
-  images: ColumnType<StoredImage[], string | undefined, string>;
   is_removed: Generated<boolean>;
   removed_by: string | null;
   removed_at: Timestamp | null;
@@ -378,15 +377,11 @@ export interface CommunityPostsTable {
   updated_at: Generated<Timestamp>;
 }
 
-export interface CommunityCommentsTable {
-  id: Generated<string>;
+export interface CommunityPostsTable extends CommunityTextColumns {
+  community_id: string;
+  images: ColumnType<StoredImage[], string | undefined, string>;
+}
+
+export interface CommunityCommentsTable extends CommunityTextColumns {
   post_id: string;
-  author_id: string;
-  body: string;
-  is_removed: Generated<boolean>;
-  removed_by: string | null;
-  removed_at: Timestamp | null;
-  edited_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
 }

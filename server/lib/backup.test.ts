@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZUploadedImage } from '#common/schemas/uploads.ts';
 import { createRealtime } from '#server/modules/realtime/realtime.ts';
@@ -17,6 +16,7 @@ import { insertCategories, listingInput } from '#server/test/post-fixtures.ts';
 import { createStorage } from '#server/modules/storage/create-storage.ts';
 import { localPath, makeJpeg, upload } from '#server/test/test-images.ts';
 import { buildUser } from '#server/test/factories.ts';
+import { createPostgresDatabase } from '#server/test/test-database.ts';
 import { TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 import { createLogger } from './logger.ts';
 import { BackupError, backup, restore } from './backup.ts';
@@ -39,20 +39,9 @@ async function folder(name: string) {
 async function emptyDatabaseUrl(): Promise<string | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
-  const name = `sbp_backup_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await createPostgresDatabase(serverUrl, 'sbp_backup');
+  cleanups.push(drop);
+  return url;
 }
 
 /** The portal in-process on this configuration's data directory and database, as main.ts opens it. */

@@ -1,20 +1,16 @@
-import { sql } from 'kysely';
-import type { TAdminAction, TAdminAuditEntry, TAdminPage } from '#common/schemas/admin.ts';
+import { ADMIN_PAGE_SIZE, type TAdminAction, type TAdminAuditEntry, type TAdminPage } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { isoOf, keysetAfter, PAGE_LIMIT, toPage } from './page.ts';
+import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
+import { isoOf } from './page.ts';
 
 /** The audit log, newest first: who did what to which thing, when and why. */
 export async function listAdminActions(ctx: AppContext, options: { cursor?: string }): Promise<TAdminPage<TAdminAuditEntry>> {
-  const rows = await ctx.database.db
+  const query = ctx.database.db
     .selectFrom('admin_actions as a')
     .leftJoin('user as u', 'u.id', 'a.admin_id')
-    .select(['a.id', 'a.admin_id', 'u.name as admin_name', 'a.action', 'a.target_type', 'a.target_id', 'a.reason', 'a.data', 'a.created_at', sql<string>`a.created_at::text`.as('cursor_at')])
-    .where(keysetAfter(options.cursor, 'a'))
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(PAGE_LIMIT)
-    .execute();
-  return toPage(rows, (row) => ({
+    .select(['a.id', 'a.admin_id', 'u.name as admin_name', 'a.action', 'a.target_type', 'a.target_id', 'a.reason', 'a.data', 'a.created_at']);
+  const { rows, nextCursor } = await readNewestFirst(query, { alias: 'a', cursor: options.cursor, size: ADMIN_PAGE_SIZE });
+  const items = rows.map((row) => ({
     id: row.id,
     admin: { id: row.admin_id, name: row.admin_name ?? '' },
     action: row.action as TAdminAction,
@@ -24,4 +20,5 @@ export async function listAdminActions(ctx: AppContext, options: { cursor?: stri
     reason: row.reason,
     createdAt: isoOf(row.created_at),
   }));
+  return { items, nextCursor };
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import type { TAdminCommunityProposal, TAdminPage, TCommunityProposalStatus } from '#common/schemas/admin.ts';
+import { ADMIN_PAGE_SIZE, type TAdminCommunityProposal, type TAdminPage, type TCommunityProposalStatus } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { isoOf, keysetAfter, PAGE_LIMIT, toPage } from './page.ts';
+import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
+import { isoOf } from './page.ts';
 
 /**
  * The communities people proposed, of one status, newest first, with who proposed them. Seeded
@@ -11,7 +12,7 @@ export async function listCommunityProposals(
   ctx: AppContext,
   options: { status: TCommunityProposalStatus; cursor?: string },
 ): Promise<TAdminPage<TAdminCommunityProposal>> {
-  const rows = await ctx.database.db
+  const query = ctx.database.db
     .selectFrom('communities as c')
     .leftJoin('user as u', 'u.id', 'c.proposed_by')
     .leftJoin('categories as k', 'k.id', 'c.category_id')
@@ -33,16 +34,11 @@ export async function listCommunityProposals(
       'c.refusal_reason',
       sql<Date>`c.created_at`.as('created_at'),
       'c.decided_at',
-      sql<string>`c.created_at::text`.as('cursor_at'),
     ])
     .where('c.proposed_by', 'is not', null)
-    .where('c.status', '=', options.status)
-    .where(keysetAfter(options.cursor, 'c', { idType: 'text' }))
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(PAGE_LIMIT)
-    .execute();
-  return toPage(rows, (row) => ({
+    .where('c.status', '=', options.status);
+  const { rows, nextCursor } = await readNewestFirst(query, { alias: 'c', cursor: options.cursor, size: ADMIN_PAGE_SIZE, idType: 'text' });
+  const items = rows.map((row) => ({
     id: row.id,
     status: row.status,
     kind: row.kind,
@@ -57,4 +53,5 @@ export async function listCommunityProposals(
     createdAt: isoOf(row.created_at),
     decidedAt: isoOf(row.decided_at),
   }));
+  return { items, nextCursor };
 }

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { postPath } from '#common/post-path.ts';
-import type { TAdminPage, TAdminReport, TReportAction, TReportTarget } from '#common/schemas/admin.ts';
+import { ADMIN_PAGE_SIZE, type TAdminPage, type TAdminReport, type TReportAction, type TReportTarget } from '#common/schemas/admin.ts';
 import type { TReportReason, TReportTargetType } from '#common/schemas/reports.ts';
 import type { AppContext } from '#server/context.ts';
-import { AUTHOR_COLUMNS } from '#server/modules/communities/to-community.ts';
-import { isoOf, keysetAfter, PAGE_LIMIT, toPage } from './page.ts';
+import { AUTHOR_COLUMNS, commentsWithAuthor, communityPostsWithAuthor } from '#server/modules/communities/to-community.ts';
+import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
+import { isoOf } from './page.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,6 +22,30 @@ export function actionsFor(target: TReportTarget): TReportAction[] {
     default:
       return ['dismiss'];
   }
+}
+
+/** What a reported community post and a reported comment both show: the text, its author and community. */
+const COMMUNITY_ITEM_COLUMNS = ['a.id', 'a.body', 'a.author_id', 'a.is_removed', 'a.created_at', 'c.id as community_id', 'c.name_ar', 'c.name_en', ...AUTHOR_COLUMNS] as const;
+
+function communityItemFields(item: {
+  id: string;
+  body: string;
+  author_id: string;
+  author_name: string;
+  community_id: string;
+  name_ar: string;
+  name_en: string;
+  is_removed: boolean;
+  created_at: unknown;
+}) {
+  return {
+    id: item.id,
+    body: item.body.slice(0, 1000),
+    author: { id: item.author_id, name: item.author_name },
+    community: { id: item.community_id, nameAr: item.name_ar, nameEn: item.name_en },
+    isRemoved: item.is_removed,
+    createdAt: isoOf(item.created_at as Date),
+  };
 }
 
 /**
@@ -54,38 +79,23 @@ export async function loadReportTargets(ctx: AppContext, refs: Array<{ type: TRe
           .execute()
       : [],
     communityPostIds.length
-      ? db
-          .selectFrom('community_posts as a')
-          .innerJoin('communities as c', 'c.id', 'a.community_id')
-          .leftJoin('profiles as pr', 'pr.id', 'a.author_id')
-          .leftJoin('user as u', 'u.id', 'a.author_id')
-          .select(['a.id', 'a.body', 'a.author_id', 'a.is_removed', 'a.created_at', 'c.id as community_id', 'c.name_ar', 'c.name_en', ...AUTHOR_COLUMNS])
+      ? communityPostsWithAuthor(db)
+          .select(COMMUNITY_ITEM_COLUMNS)
           .where('a.id', 'in', communityPostIds)
           .execute()
       : [],
     commentIds.length
-      ? db
-          .selectFrom('community_comments as a')
+      ? commentsWithAuthor(db)
           .innerJoin('community_posts as p', 'p.id', 'a.post_id')
           .innerJoin('communities as c', 'c.id', 'p.community_id')
-          .leftJoin('profiles as pr', 'pr.id', 'a.author_id')
-          .leftJoin('user as u', 'u.id', 'a.author_id')
           .leftJoin('profiles as ppr', 'ppr.id', 'p.author_id')
           .leftJoin('user as pu', 'pu.id', 'p.author_id')
           .select([
-            'a.id',
-            'a.body',
-            'a.author_id',
-            'a.is_removed',
-            'a.created_at',
-            'c.id as community_id',
-            'c.name_ar',
-            'c.name_en',
+            ...COMMUNITY_ITEM_COLUMNS,
             'p.id as post_id',
             'p.body as post_body',
             'p.is_removed as post_is_removed',
             sql<string>`coalesce(nullif(ppr.full_name, ''), pu.name, '')`.as('post_author_name'),
-            ...AUTHOR_COLUMNS,
           ])
           .where('a.id', 'in', commentIds)
           .execute()
@@ -118,26 +128,13 @@ export async function loadReportTargets(ctx: AppContext, refs: Array<{ type: TRe
     });
   }
   for (const item of communityPosts) {
-    targets.set(`community_post:${item.id}`, {
-      type: 'community_post',
-      id: item.id,
-      body: item.body.slice(0, 1000),
-      author: { id: item.author_id, name: item.author_name },
-      community: { id: item.community_id, nameAr: item.name_ar, nameEn: item.name_en },
-      isRemoved: item.is_removed,
-      createdAt: isoOf(item.created_at as unknown as Date),
-    });
+    targets.set(`community_post:${item.id}`, { type: 'community_post', ...communityItemFields(item) });
   }
   for (const item of comments) {
     targets.set(`comment:${item.id}`, {
       type: 'comment',
-      id: item.id,
-      body: item.body.slice(0, 1000),
-      author: { id: item.author_id, name: item.author_name },
-      community: { id: item.community_id, nameAr: item.name_ar, nameEn: item.name_en },
+      ...communityItemFields(item),
       post: { id: item.post_id, body: item.post_body.slice(0, 300), authorName: item.post_author_name, isRemoved: item.post_is_removed },
-      isRemoved: item.is_removed,
-      createdAt: isoOf(item.created_at as unknown as Date),
     });
   }
   return targets;
@@ -145,7 +142,7 @@ export async function loadReportTargets(ctx: AppContext, refs: Array<{ type: TRe
 
 /** The reports queue, newest first: pending ones, or those already handled. */
 export async function listReports(ctx: AppContext, options: { status: 'pending' | 'handled'; cursor?: string }): Promise<TAdminPage<TAdminReport>> {
-  const rows = await ctx.database.db
+  const query = ctx.database.db
     .selectFrom('reports as r')
     .leftJoin('user as u', 'u.id', 'r.reporter_id')
     .select([
@@ -160,19 +157,14 @@ export async function listReports(ctx: AppContext, options: { status: 'pending' 
       'r.resolution',
       'r.created_at',
       'r.handled_at',
-      sql<string>`r.created_at::text`.as('cursor_at'),
     ])
-    .where('r.status', '=', options.status)
-    .where(keysetAfter(options.cursor, 'r'))
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(PAGE_LIMIT)
-    .execute();
+    .where('r.status', '=', options.status);
+  const { rows, nextCursor } = await readNewestFirst(query, { alias: 'r', cursor: options.cursor, size: ADMIN_PAGE_SIZE });
   const targets = await loadReportTargets(
     ctx,
     rows.map((row) => ({ type: row.target_type as TReportTargetType, id: row.target_id })),
   );
-  return toPage(rows, (row) => {
+  const items = rows.map((row): TAdminReport => {
     const target: TReportTarget = targets.get(`${row.target_type}:${row.target_id}`) ?? {
       type: 'missing',
       id: row.target_id,
@@ -191,4 +183,5 @@ export async function listReports(ctx: AppContext, options: { status: 'pending' 
       actions: actionsFor(target),
     };
   });
+  return { items, nextCursor };
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { normalizeSyrianPhone } from '#common/schemas/phone.ts';
-import type { TAdminPage, TAdminUser } from '#common/schemas/admin.ts';
+import { ADMIN_PAGE_SIZE, type TAdminPage, type TAdminUser } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { isoOf, keysetAfter, PAGE_LIMIT, toPage } from './page.ts';
+import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
+import { isoOf } from './page.ts';
 
 /** `%…%` of the words typed, with LIKE's own wildcards taken literally. */
 function likePattern(text: string): string {
@@ -30,12 +31,7 @@ export async function listUsers(ctx: AppContext, options: { q: string; cursor?: 
       'u.banReason',
       'p.is_verified',
       'u.createdAt',
-      sql<string>`u."createdAt"::text`.as('cursor_at'),
-    ])
-    .where(keysetAfter(options.cursor, 'u', { createdColumn: 'createdAt', idType: 'text' }))
-    .orderBy('u.createdAt', 'desc')
-    .orderBy('u.id', 'desc')
-    .limit(PAGE_LIMIT);
+    ]);
   if (options.q) {
     const pattern = likePattern(options.q);
     const phone = normalizeSyrianPhone(options.q);
@@ -51,8 +47,8 @@ export async function listUsers(ctx: AppContext, options: { q: string; cursor?: 
       ]),
     );
   }
-  const rows = await query.execute();
-  return toPage(rows, (row) => {
+  const { rows, nextCursor } = await readNewestFirst(query, { alias: 'u', cursor: options.cursor, size: ADMIN_PAGE_SIZE, createdColumn: 'createdAt', idType: 'text' });
+  const items = rows.map((row) => {
     const isConfiguredAdmin = configured.includes(row.email.toLowerCase());
     return {
       id: row.id,
@@ -68,4 +64,5 @@ export async function listUsers(ctx: AppContext, options: { q: string; cursor?: 
       createdAt: isoOf(row.createdAt as unknown as Date),
     };
   });
+  return { items, nextCursor };
 }

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
-import type { TAdminPage, TAdminVerification, TVerificationDocument, TVerificationStatus } from '#common/schemas/admin.ts';
+import { ADMIN_PAGE_SIZE, type TAdminPage, type TAdminVerification, type TVerificationDocument, type TVerificationStatus } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { isoOf, keysetAfter, PAGE_LIMIT, toPage } from './page.ts';
+import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
+import { isoOf } from './page.ts';
 
 /** Where an admin reads a private document (GET /api/v1/admin/documents/{id}). */
 export function adminDocumentUrl(id: string): string {
@@ -18,7 +18,7 @@ export async function listVerifications(
   ctx: AppContext,
   options: { status: TVerificationStatus; cursor?: string },
 ): Promise<TAdminPage<TAdminVerification>> {
-  const rows = await ctx.database.db
+  const query = ctx.database.db
     .selectFrom('verification_requests as v')
     .leftJoin('user as u', 'u.id', 'v.user_id')
     .leftJoin('images as cr', 'cr.id', 'v.commercial_register_id')
@@ -39,15 +39,10 @@ export async function listVerifications(
       'v.reason',
       'v.created_at',
       'v.decided_at',
-      sql<string>`v.created_at::text`.as('cursor_at'),
     ])
-    .where('v.status', '=', options.status)
-    .where(keysetAfter(options.cursor, 'v'))
-    .orderBy('v.created_at', 'desc')
-    .orderBy('v.id', 'desc')
-    .limit(PAGE_LIMIT)
-    .execute();
-  return toPage(rows, (row) => ({
+    .where('v.status', '=', options.status);
+  const { rows, nextCursor } = await readNewestFirst(query, { alias: 'v', cursor: options.cursor, size: ADMIN_PAGE_SIZE });
+  const items = rows.map((row) => ({
     id: row.id,
     status: row.status,
     user: { id: row.user_id, name: row.user_name ?? '', email: row.user_email ?? '' },
@@ -60,4 +55,5 @@ export async function listVerifications(
     createdAt: isoOf(row.created_at),
     decidedAt: isoOf(row.decided_at),
   }));
+  return { items, nextCursor };
 }

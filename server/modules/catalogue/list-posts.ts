@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TPostListQuery, TPostPage } from '#common/schemas/catalogue.ts';
 import type { AppContext } from '#server/context.ts';
 import type { StoredImage } from '#server/db/types.ts';
-import { decodePostCursor, encodeCursor } from './cursor.ts';
+import { readNewestFirst } from './newest-first.ts';
 import { toPostListItem } from './to-list-item.ts';
 
 /**
@@ -34,7 +34,6 @@ export async function listPosts(ctx: AppContext, query: TPostListQuery): Promise
       'post.quantity',
       'post.condition',
       sql<StoredImage | null>`post.images -> 0`.as('first_image'),
-      sql<string>`post.created_at::text`.as('cursor_at'),
       'p.is_verified',
     ])
     .where('post.kind', '=', query.kind)
@@ -50,19 +49,6 @@ export async function listPosts(ctx: AppContext, query: TPostListQuery): Promise
   if (query.minPrice !== undefined) builder = builder.where(sql<boolean>`coalesce(post.price_max, post.price_min, 0) >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) builder = builder.where(sql<boolean>`coalesce(post.price_min, post.price_max, 0) <= ${query.maxPrice}`);
   if (query.verified) builder = builder.where('p.is_verified', '=', true);
-  if (query.cursor) {
-    const { at, id } = decodePostCursor(query.cursor);
-    builder = builder.where(sql<boolean>`(post.created_at, post.id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
-  const rows = await builder
-    .orderBy('post.created_at', 'desc')
-    .orderBy('post.id', 'desc')
-    .limit(query.limit + 1)
-    .execute();
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toPostListItem),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.cursor_at, last.id]) : null,
-  };
+  const { rows, nextCursor } = await readNewestFirst(builder, { alias: 'post', cursor: query.cursor, size: query.limit });
+  return { items: rows.map(toPostListItem), nextCursor };
 }

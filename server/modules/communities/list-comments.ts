@@ -1,17 +1,13 @@
-import { sql } from 'kysely';
 import { COMMUNITY_COMMENTS_PAGE_SIZE, type TCommentPage, type TCommunityComment } from '#common/schemas/communities.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { decodePostCursor, encodeCursor } from '#server/modules/catalogue/cursor.ts';
+import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
 import { iso } from '#server/modules/posts/to-post.ts';
-import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, toAuthor } from './to-community.ts';
+import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, commentsWithAuthor, toAuthor } from './to-community.ts';
 
 function commentQuery(ctx: AppContext) {
-  return ctx.database.db
-    .selectFrom('community_comments as a')
-    .leftJoin('profiles as pr', 'pr.id', 'a.author_id')
-    .leftJoin('user as u', 'u.id', 'a.author_id')
-    .select(['a.id', 'a.post_id', 'a.author_id', 'a.body', 'a.edited_at', 'a.created_at', sql<string>`a.created_at::text`.as('created_key'), ...AUTHOR_COLUMNS])
+  return commentsWithAuthor(ctx.database.db)
+    .select(['a.id', 'a.post_id', 'a.author_id', 'a.body', 'a.edited_at', 'a.created_at', ...AUTHOR_COLUMNS])
     .where('a.is_removed', '=', false)
     .where(AUTHOR_NOT_SUSPENDED);
 }
@@ -35,16 +31,9 @@ export async function listComments(ctx: AppContext, options: { postId: string; c
     .where('c.status', '=', 'approved')
     .executeTakeFirst();
   if (!post) throw new AppError(404, 'not_found', 'No such post', { _: 'communities.errors.postGone' });
-  const after = options.cursor ? decodePostCursor(options.cursor) : null;
-  let query = commentQuery(ctx).where('a.post_id', '=', options.postId);
-  if (after) query = query.where(sql<boolean>`(a.created_at, a.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  const rows = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(COMMUNITY_COMMENTS_PAGE_SIZE + 1).execute();
-  const page = rows.slice(0, COMMUNITY_COMMENTS_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: page.map(toComment),
-    nextCursor: rows.length > COMMUNITY_COMMENTS_PAGE_SIZE && last ? encodeCursor([last.created_key, last.id]) : null,
-  };
+  const query = commentQuery(ctx).where('a.post_id', '=', options.postId);
+  const { rows, nextCursor } = await readNewestFirst(query, { alias: 'a', cursor: options.cursor, size: COMMUNITY_COMMENTS_PAGE_SIZE });
+  return { items: rows.map(toComment), nextCursor };
 }
 
 /** One visible comment, as lists show it, or undefined. */

@@ -1,17 +1,13 @@
 import { sql } from 'kysely';
 import { COMMUNITY_FEED_PAGE_SIZE, type TCommunityFeed } from '#common/schemas/communities.ts';
 import type { AppContext } from '#server/context.ts';
-import { decodePostCursor, encodeCursor } from '#server/modules/catalogue/cursor.ts';
+import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
 import { iso } from '#server/modules/posts/to-post.ts';
-import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, toAuthor } from './to-community.ts';
+import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, communityPostsWithAuthor, toAuthor } from './to-community.ts';
 
 /** The ids of one community post, or of every post of a feed page: what the feed reads. */
 function feedQuery(ctx: AppContext) {
-  return ctx.database.db
-    .selectFrom('community_posts as a')
-    .innerJoin('communities as c', 'c.id', 'a.community_id')
-    .leftJoin('profiles as pr', 'pr.id', 'a.author_id')
-    .leftJoin('user as u', 'u.id', 'a.author_id')
+  return communityPostsWithAuthor(ctx.database.db)
     .select([
       'a.id',
       'a.community_id',
@@ -20,7 +16,6 @@ function feedQuery(ctx: AppContext) {
       'a.images',
       'a.edited_at',
       'a.created_at',
-      sql<string>`a.created_at::text`.as('created_key'),
       sql<number>`(SELECT count(*)::int FROM community_comments k LEFT JOIN "user" ku ON ku.id = k.author_id
         WHERE k.post_id = a.id AND NOT k.is_removed AND ku.banned IS NOT TRUE)`.as('comment_count'),
       ...AUTHOR_COLUMNS,
@@ -47,16 +42,9 @@ function toPost(row: FeedRow) {
 
 /** One page of a community's feed, newest first; removed posts and those of suspended accounts are not in it. */
 export async function listCommunityPosts(ctx: AppContext, options: { communityId: string; cursor?: string }): Promise<TCommunityFeed> {
-  const after = options.cursor ? decodePostCursor(options.cursor) : null;
-  let query = feedQuery(ctx).where('a.community_id', '=', options.communityId);
-  if (after) query = query.where(sql<boolean>`(a.created_at, a.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  const rows = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(COMMUNITY_FEED_PAGE_SIZE + 1).execute();
-  const page = rows.slice(0, COMMUNITY_FEED_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: page.map(toPost),
-    nextCursor: rows.length > COMMUNITY_FEED_PAGE_SIZE && last ? encodeCursor([last.created_key, last.id]) : null,
-  };
+  const query = feedQuery(ctx).where('a.community_id', '=', options.communityId);
+  const { rows, nextCursor } = await readNewestFirst(query, { alias: 'a', cursor: options.cursor, size: COMMUNITY_FEED_PAGE_SIZE });
+  return { items: rows.map(toPost), nextCursor };
 }
 
 /** One visible post of an approved community, as the feed shows it, or undefined. */

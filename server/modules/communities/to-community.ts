@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TCommunity, TCommunityAuthor } from '#common/schemas/communities.ts';
+import type { DB } from '#server/db/types.ts';
 
 export interface CommunityRow {
   id: string;
@@ -67,6 +68,20 @@ export const AUTHOR_COLUMNS = [
  * suspension is lifted. The query joins `user as u` on the author.
  */
 export const AUTHOR_NOT_SUSPENDED = sql<boolean>`u.banned IS NOT TRUE`;
+
+/** Community posts (`a`) with their community (`c`) and author (`pr`, `u`), ready for AUTHOR_COLUMNS. */
+export function communityPostsWithAuthor(db: Kysely<DB>) {
+  return db
+    .selectFrom('community_posts as a')
+    .innerJoin('communities as c', 'c.id', 'a.community_id')
+    .leftJoin('profiles as pr', 'pr.id', 'a.author_id')
+    .leftJoin('user as u', 'u.id', 'a.author_id');
+}
+
+/** Comments (`a`) with their author (`pr`, `u`), ready for AUTHOR_COLUMNS. */
+export function commentsWithAuthor(db: Kysely<DB>) {
+  return db.selectFrom('community_comments as a').leftJoin('profiles as pr', 'pr.id', 'a.author_id').leftJoin('user as u', 'u.id', 'a.author_id');
+}
 
 export function toAuthor(row: { author_id: string; author_name: string; author_avatar: string | null; author_verified: boolean }): TCommunityAuthor {
   return { id: row.author_id, name: row.author_name, avatarUrl: row.author_avatar, isVerified: row.author_verified };

@@ -3,7 +3,7 @@ import { FAVORITES_PAGE_SIZE, type TFavoritePostPage } from '#common/schemas/fav
 import type { TPostKind } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
 import type { StoredImage } from '#server/db/types.ts';
-import { decodePostCursor, encodeCursor } from '#server/modules/catalogue/cursor.ts';
+import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
 import { iso } from '#server/modules/posts/to-post.ts';
 
 /**
@@ -11,8 +11,7 @@ import { iso } from '#server/modules/posts/to-post.ts';
  * gone stays, marked unavailable; a gone one is drawn from the kept title and image.
  */
 export async function listFavoritePosts(ctx: AppContext, options: { userId: string; kind: TPostKind; cursor?: string }): Promise<TFavoritePostPage> {
-  const after = options.cursor ? decodePostCursor(options.cursor) : null;
-  let query = ctx.database.db
+  const query = ctx.database.db
     .selectFrom('post_favorites as f')
     .leftJoin('posts as p', 'p.id', 'f.post_id')
     .select([
@@ -26,17 +25,13 @@ export async function listFavoritePosts(ctx: AppContext, options: { userId: stri
       'p.currency',
       'p.governorate',
       sql<boolean>`coalesce(p.is_active, false)`.as('is_available'),
-      sql<string>`f.created_at::text`.as('saved_at_key'),
       'f.created_at',
     ])
     .where('f.user_id', '=', options.userId)
     .where('f.kind', '=', options.kind);
-  if (after) query = query.where(sql<boolean>`(f.created_at, f.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  const rows = await query.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(FAVORITES_PAGE_SIZE + 1).execute();
-  const page = rows.slice(0, FAVORITES_PAGE_SIZE);
-  const last = page.at(-1);
+  const { rows, nextCursor } = await readNewestFirst(query, { alias: 'f', cursor: options.cursor, size: FAVORITES_PAGE_SIZE });
   return {
-    items: page.map((row) => ({
+    items: rows.map((row) => ({
       id: row.id,
       postId: row.post_id,
       kind: row.kind,
@@ -49,6 +44,6 @@ export async function listFavoritePosts(ctx: AppContext, options: { userId: stri
       isAvailable: row.is_available,
       savedAt: iso(row.created_at),
     })),
-    nextCursor: rows.length > FAVORITES_PAGE_SIZE && last ? encodeCursor([last.saved_at_key, last.id]) : null,
+    nextCursor,
   };
 }

@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TMessage } from '#common/schemas/messages.ts';
 import type { TRealtimeFrame } from '#common/schemas/realtime.ts';
 import { freePort } from '../../../e2e/support/server.ts';
 import { buildUser } from '#server/test/factories.ts';
 import { readMail } from '#server/test/read-mail.ts';
+import { createPostgresDatabase } from '#server/test/test-database.ts';
 import { openSocket } from '#server/test/realtime-client.ts';
 import { createTestApp, startOtherServer, type TestApp } from '#server/test/test-app.ts';
 
@@ -85,20 +85,9 @@ async function newDataDir(): Promise<string> {
 
 /** A new database on the PostgreSQL server of TEST_DATABASE_URL, dropped after the tests. */
 async function newPostgresDatabase(serverUrl: string): Promise<string> {
-  const name = `sbp_two_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  });
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  return databaseUrl.toString();
+  const { url, drop } = await createPostgresDatabase(serverUrl, 'sbp_two');
+  cleanups.push(drop);
+  return url;
 }
 
 /** Signs up through a server process's HTTP API, follows the confirmation link of its mail, and signs in. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_REFRESH_ATTEMPTS, SESSION_UPDATE_AGE_SECONDS } from '#common/constants/session.ts';
-import { isNearExpiry, retryDelays, withBackoff } from './session-refresh.ts';
+import { isNearExpiry, retryDelays, withBackoff, type BackoffOptions } from './session-refresh.ts';
 
 const HOUR = 60 * 60 * 1000;
 const now = Date.parse('2026-11-21T12:00:00Z');
@@ -22,6 +22,14 @@ describe('isNearExpiry', () => {
   });
 });
 
+/** Runs `withBackoff` on `attempt` (given the call's number, from 1) with a sleep that only records how long it was asked to wait. */
+function recordBackoff<T>(attempt: (call: number) => Promise<T>, options: Omit<BackoffOptions, 'sleep'> = {}) {
+  const waited: number[] = [];
+  let calls = 0;
+  const result = withBackoff(() => attempt(++calls), { ...options, sleep: async (ms) => void waited.push(ms) });
+  return { result, waited, calls: () => calls };
+}
+
 describe('retry back-off', () => {
   it('waits 200 ms before the first retry and doubles each time', () => {
     expect(retryDelays()).toEqual([200, 400, 800, 1600]);
@@ -31,50 +39,33 @@ describe('retry back-off', () => {
   });
 
   it('retries a failing call on that schedule and answers the first success', async () => {
-    const waited: number[] = [];
-    let calls = 0;
-    const result = await withBackoff(
-      async () => {
-        calls += 1;
-        if (calls < 4) throw new Error(`failure ${calls}`);
-        return 'session';
-      },
-      { sleep: async (ms) => void waited.push(ms) },
-    );
-    expect(result).toBe('session');
-    expect(calls).toBe(4);
-    expect(waited).toEqual([200, 400, 800]);
+    const run = recordBackoff(async (call) => {
+      if (call < 4) throw new Error(`failure ${call}`);
+      return 'session';
+    });
+    await expect(run.result).resolves.toBe('session');
+    expect(run.calls()).toBe(4);
+    expect(run.waited).toEqual([200, 400, 800]);
   });
 
   it('gives up after the last attempt with the last error', async () => {
-    const waited: number[] = [];
-    let calls = 0;
-    await expect(
-      withBackoff(
-        async () => {
-          calls += 1;
-          throw new Error(`failure ${calls}`);
-        },
-        { sleep: async (ms) => void waited.push(ms) },
-      ),
-    ).rejects.toThrow('failure 5');
-    expect(waited).toEqual([200, 400, 800, 1600]);
+    const run = recordBackoff(async (call) => {
+      throw new Error(`failure ${call}`);
+    });
+    await expect(run.result).rejects.toThrow('failure 5');
+    expect(run.waited).toEqual([200, 400, 800, 1600]);
   });
 
   it('does not retry an error that is not worth it', async () => {
-    const waited: number[] = [];
-    let calls = 0;
-    await expect(
-      withBackoff(
-        async () => {
-          calls += 1;
-          throw new Error('unauthorised');
-        },
-        { shouldRetry: () => false, sleep: async (ms) => void waited.push(ms) },
-      ),
-    ).rejects.toThrow('unauthorised');
-    expect(calls).toBe(1);
-    expect(waited).toEqual([]);
+    const run = recordBackoff(
+      async () => {
+        throw new Error('unauthorised');
+      },
+      { shouldRetry: () => false },
+    );
+    await expect(run.result).rejects.toThrow('unauthorised');
+    expect(run.calls()).toBe(1);
+    expect(run.waited).toEqual([]);
   });
 
   it('waits with real timers when no sleep is given: 200 ms, then 400 ms', async () => {
