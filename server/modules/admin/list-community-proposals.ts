@@ -4,6 +4,27 @@ import type { AppContext } from '#server/context.ts';
 import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
 import { isoOf } from './page.ts';
 
+/** A proposed community, its category's names and who proposed it. */
+const PROPOSAL_COLUMNS = [
+  'c.id',
+  'c.status',
+  'c.kind',
+  'c.category_id',
+  'k.name_ar as category_name_ar',
+  'k.name_en as category_name_en',
+  'c.governorate',
+  'c.name_ar',
+  'c.name_en',
+  'c.description_ar',
+  'c.description_en',
+  'c.proposed_by',
+  'u.name as proposer_name',
+  'u.email as proposer_email',
+  'c.refusal_reason',
+  sql<Date>`c.created_at`.as('created_at'),
+  'c.decided_at',
+] as const;
+
 /**
  * The communities people proposed, of one status, newest first, with who proposed them. Seeded
  * communities (no proposer) are not proposals and never appear here.
@@ -16,25 +37,7 @@ export async function listCommunityProposals(
     .selectFrom('communities as c')
     .leftJoin('user as u', 'u.id', 'c.proposed_by')
     .leftJoin('categories as k', 'k.id', 'c.category_id')
-    .select([
-      'c.id',
-      'c.status',
-      'c.kind',
-      'c.category_id',
-      'k.name_ar as category_name_ar',
-      'k.name_en as category_name_en',
-      'c.governorate',
-      'c.name_ar',
-      'c.name_en',
-      'c.description_ar',
-      'c.description_en',
-      'c.proposed_by',
-      'u.name as proposer_name',
-      'u.email as proposer_email',
-      'c.refusal_reason',
-      sql<Date>`c.created_at`.as('created_at'),
-      'c.decided_at',
-    ])
+    .select(PROPOSAL_COLUMNS)
     .where('c.proposed_by', 'is not', null)
     .where('c.status', '=', options.status);
   const { rows, nextCursor } = await readNewestFirst(query, { alias: 'c', cursor: options.cursor, size: ADMIN_PAGE_SIZE, idType: 'text' });

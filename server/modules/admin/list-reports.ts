@@ -48,6 +48,15 @@ function communityItemFields(item: {
   };
 }
 
+/** A report and the name of who made it. */
+const REPORT_COLUMNS = [
+  ...COMMUNITY_ITEM_COLUMNS,
+  'p.id as post_id',
+  'p.body as post_body',
+  'p.is_removed as post_is_removed',
+  sql<string>`coalesce(nullif(ppr.full_name, ''), pu.name, '')`.as('post_author_name'),
+] as const;
+
 /**
  * Loads the reported things of a page of reports in one query per type (posts, accounts, messages,
  * community posts, comments), so that each report shows its item in context.
@@ -90,13 +99,7 @@ export async function loadReportTargets(ctx: AppContext, refs: Array<{ type: TRe
           .innerJoin('communities as c', 'c.id', 'p.community_id')
           .leftJoin('profiles as ppr', 'ppr.id', 'p.author_id')
           .leftJoin('user as pu', 'pu.id', 'p.author_id')
-          .select([
-            ...COMMUNITY_ITEM_COLUMNS,
-            'p.id as post_id',
-            'p.body as post_body',
-            'p.is_removed as post_is_removed',
-            sql<string>`coalesce(nullif(ppr.full_name, ''), pu.name, '')`.as('post_author_name'),
-          ])
+          .select(REPORT_COLUMNS)
           .where('a.id', 'in', commentIds)
           .execute()
       : [],

@@ -10,6 +10,21 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** An account with the profile fields the users page shows. */
+const USER_COLUMNS = [
+  'u.id',
+  'u.name',
+  'u.email',
+  // The number the user gave (confirmed or not); the sign-in phone is always one of them.
+  sql<string | null>`COALESCE(p.phone, u."phoneNumber")`.as('phone'),
+  'p.business_name',
+  'u.role',
+  'u.banned',
+  'u.banReason',
+  'p.is_verified',
+  'u.createdAt',
+] as const;
+
 /**
  * Accounts, newest first, found by name (account or profile, business name), e-mail or phone (a
  * Syrian number in any of the ways people type it).
@@ -19,19 +34,7 @@ export async function listUsers(ctx: AppContext, options: { q: string; cursor?: 
   let query = ctx.database.db
     .selectFrom('user as u')
     .leftJoin('profiles as p', 'p.id', 'u.id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      // The number the user gave (confirmed or not); the sign-in phone is always one of them.
-      sql<string | null>`COALESCE(p.phone, u."phoneNumber")`.as('phone'),
-      'p.business_name',
-      'u.role',
-      'u.banned',
-      'u.banReason',
-      'p.is_verified',
-      'u.createdAt',
-    ]);
+    .select(USER_COLUMNS);
   if (options.q) {
     const pattern = likePattern(options.q);
     const phone = normalizeSyrianPhone(options.q);

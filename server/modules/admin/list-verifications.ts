@@ -13,6 +13,25 @@ function toDocument(id: string | null, path: string | null): TVerificationDocume
   return { id, kind: path.endsWith('.pdf') ? 'pdf' : 'image', url: adminDocumentUrl(id) };
 }
 
+/** A request, who made it, and where its two documents are kept. */
+const VERIFICATION_COLUMNS = [
+  'v.id',
+  'v.status',
+  'v.user_id',
+  'u.name as user_name',
+  'u.email as user_email',
+  'v.business_name',
+  'v.registration_number',
+  'v.notes',
+  'v.commercial_register_id',
+  'cr.path as cr_path',
+  'v.industrial_licence_id',
+  'il.path as il_path',
+  'v.reason',
+  'v.created_at',
+  'v.decided_at',
+] as const;
+
 /** The verification queue of one status, oldest pending first would hide new ones: newest first. */
 export async function listVerifications(
   ctx: AppContext,
@@ -23,23 +42,7 @@ export async function listVerifications(
     .leftJoin('user as u', 'u.id', 'v.user_id')
     .leftJoin('images as cr', 'cr.id', 'v.commercial_register_id')
     .leftJoin('images as il', 'il.id', 'v.industrial_licence_id')
-    .select([
-      'v.id',
-      'v.status',
-      'v.user_id',
-      'u.name as user_name',
-      'u.email as user_email',
-      'v.business_name',
-      'v.registration_number',
-      'v.notes',
-      'v.commercial_register_id',
-      'cr.path as cr_path',
-      'v.industrial_licence_id',
-      'il.path as il_path',
-      'v.reason',
-      'v.created_at',
-      'v.decided_at',
-    ])
+    .select(VERIFICATION_COLUMNS)
     .where('v.status', '=', options.status);
   const { rows, nextCursor } = await readNewestFirst(query, { alias: 'v', cursor: options.cursor, size: ADMIN_PAGE_SIZE });
   const items = rows.map((row) => ({

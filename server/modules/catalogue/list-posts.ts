@@ -5,6 +5,30 @@ import type { StoredImage } from '#server/db/types.ts';
 import { readNewestFirst } from './newest-first.ts';
 import { toPostListItem } from './to-list-item.ts';
 
+/** What a card shows (toPostListItem): the shared core, the fields of each kind, the first image. */
+const CARD_COLUMNS = [
+  'post.kind',
+  'post.id',
+  'post.user_id',
+  'post.title',
+  'post.category_id',
+  'post.subcategory_id',
+  'post.price_min',
+  'post.price_max',
+  'post.currency',
+  'post.governorate',
+  'post.created_at',
+  'post.company_name',
+  'post.min_order_quantity',
+  'post.intent',
+  'post.offer_type',
+  'post.is_negotiable',
+  'post.quantity',
+  'post.condition',
+  sql<StoredImage | null>`post.images -> 0`.as('first_image'),
+  'p.is_verified',
+] as const;
+
 /**
  * Active posts of one kind, newest first, one keyset page at a time (ordered by created_at, id;
  * the partial indexes of 0006 serve the whole list and the category and subcategory forms).
@@ -14,28 +38,7 @@ export async function listPosts(ctx: AppContext, query: TPostListQuery): Promise
   let builder = ctx.database.db
     .selectFrom('posts as post')
     .leftJoin('profiles as p', 'p.id', 'post.user_id')
-    .select([
-      'post.kind',
-      'post.id',
-      'post.user_id',
-      'post.title',
-      'post.category_id',
-      'post.subcategory_id',
-      'post.price_min',
-      'post.price_max',
-      'post.currency',
-      'post.governorate',
-      'post.created_at',
-      'post.company_name',
-      'post.min_order_quantity',
-      'post.intent',
-      'post.offer_type',
-      'post.is_negotiable',
-      'post.quantity',
-      'post.condition',
-      sql<StoredImage | null>`post.images -> 0`.as('first_image'),
-      'p.is_verified',
-    ])
+    .select(CARD_COLUMNS)
     .where('post.kind', '=', query.kind)
     .where('post.is_active', '=', true);
   if (query.category) builder = builder.where('post.category_id', '=', query.category);

@@ -6,6 +6,21 @@ import type { StoredImage } from '#server/db/types.ts';
 import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
 import { iso } from '#server/modules/posts/to-post.ts';
 
+/** A saved post, drawn from the kept title and image when the post is gone. */
+const SAVED_POST_COLUMNS = [
+  'f.id',
+  'f.post_id',
+  'f.kind',
+  sql<string>`coalesce(p.title, f.title)`.as('title'),
+  sql<StoredImage | null>`coalesce(p.images -> 0, f.image)`.as('image'),
+  'p.price_min',
+  'p.price_max',
+  'p.currency',
+  'p.governorate',
+  sql<boolean>`coalesce(p.is_active, false)`.as('is_available'),
+  'f.created_at',
+] as const;
+
 /**
  * One page of the user's saved posts of one kind, newest saved first. A post that is paused or
  * gone stays, marked unavailable; a gone one is drawn from the kept title and image.
@@ -14,19 +29,7 @@ export async function listFavoritePosts(ctx: AppContext, options: { userId: stri
   const query = ctx.database.db
     .selectFrom('post_favorites as f')
     .leftJoin('posts as p', 'p.id', 'f.post_id')
-    .select([
-      'f.id',
-      'f.post_id',
-      'f.kind',
-      sql<string>`coalesce(p.title, f.title)`.as('title'),
-      sql<StoredImage | null>`coalesce(p.images -> 0, f.image)`.as('image'),
-      'p.price_min',
-      'p.price_max',
-      'p.currency',
-      'p.governorate',
-      sql<boolean>`coalesce(p.is_active, false)`.as('is_available'),
-      'f.created_at',
-    ])
+    .select(SAVED_POST_COLUMNS)
     .where('f.user_id', '=', options.userId)
     .where('f.kind', '=', options.kind);
   const { rows, nextCursor } = await readNewestFirst(query, { alias: 'f', cursor: options.cursor, size: FAVORITES_PAGE_SIZE });

@@ -3,6 +3,22 @@ import type { TPostSeller } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
 import { iso } from './to-post.ts';
 
+/** What a seller card shows, from the account and the business profile. */
+const SELLER_COLUMNS = [
+  'seller.id',
+  'user.name',
+  'user.createdAt',
+  'profiles.full_name',
+  'profiles.business_name',
+  'profiles.avatar_url',
+  'profiles.is_verified',
+  'profiles.verified_at',
+  'profiles.governorate',
+  'profiles.phone',
+  'profiles.whatsapp',
+  'profiles.created_at',
+] as const;
+
 /**
  * The seller card of a detail page: the profile (what /seller/{id} shows: a business of the demo
  * market has a profile and no account), the account's name where the profile has none (never its
@@ -15,27 +31,14 @@ export async function getPostSeller(ctx: AppContext, options: { sellerId: string
     .selectFrom(sql<{ id: string }>`(SELECT ${options.sellerId}::text AS id)`.as('seller'))
     .leftJoin('profiles', 'profiles.id', 'seller.id')
     .leftJoin('user', 'user.id', 'seller.id')
-    .select([
-      'seller.id',
-      'user.name',
-      'user.createdAt',
-      'profiles.full_name',
-      'profiles.business_name',
-      'profiles.avatar_url',
-      'profiles.is_verified',
-      'profiles.verified_at',
-      'profiles.governorate',
-      'profiles.phone',
-      'profiles.whatsapp',
-      'profiles.created_at',
-      (eb) =>
-        eb
-          .selectFrom('posts')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('posts.user_id', '=', options.sellerId)
-          .where('posts.is_active', '=', true)
-          .as('listing_count'),
-    ])
+    .select(SELLER_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('posts')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('posts.user_id', '=', options.sellerId)
+        .where('posts.is_active', '=', true)
+        .as('listing_count'))
     .executeTakeFirstOrThrow();
   return {
     id: row.id,
