@@ -22,13 +22,15 @@ export function GuardedLink({
   return (
     <NavLink
       to={to}
-      aria-label={label}
       className={className}
       onClick={(event) => {
         guard(event, area);
         onNavigate?.();
       }}
     >
+      {/* The name is text, not aria-label, so that a badge inside adds its count to it
+          ("Messages Unread: 3") instead of being a visible text the name leaves out. */}
+      {label ? <span className="sr-only">{label}</span> : null}
       {children}
     </NavLink>
   );
