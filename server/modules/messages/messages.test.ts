@@ -213,6 +213,27 @@ describe('blocking and reporting', () => {
     const badReason = await call('/api/v1/reports', 'POST', amal, { ...body, reason: 'boring' });
     expect((await json<ErrorBody>(badReason)).error.fields).toEqual({ reason: 'reports.errors.reason' });
   });
+
+  it('stores a report of a message only from one of its two people, and of a post only when it exists', async () => {
+    const message = await sendText(amal, basel, 'a message to report');
+    const outsider = await buildUser(t);
+    const before = await t.ctx.database.db.selectFrom('reports').select('id').execute();
+    for (const [who, targetType, targetId] of [
+      [outsider, 'message', message.id],
+      [basel, 'message', '00000000-0000-4000-8000-000000000000'],
+      [basel, 'message', 'not-a-uuid'],
+      [basel, 'post', '00000000-0000-4000-8000-000000000000'],
+      [basel, 'post', 'not-a-uuid'],
+      [basel, 'user', 'no-such-user'],
+    ] as const) {
+      const response = await call('/api/v1/reports', 'POST', who, { targetType, targetId, reason: 'spam' });
+      expect(response.status, `${targetType} ${targetId}`).toBe(404);
+      expect(await json<ErrorBody>(response)).toMatchObject({ error: { code: 'not_found' } });
+    }
+    expect(await t.ctx.database.db.selectFrom('reports').select('id').execute()).toEqual(before);
+    expect((await call('/api/v1/reports', 'POST', basel, { targetType: 'message', targetId: message.id, reason: 'abuse' })).status).toBe(201);
+    expect((await call('/api/v1/reports', 'POST', amal, { targetType: 'message', targetId: message.id, reason: 'other' })).status).toBe(201);
+  });
 });
 
 describe('notifications of new messages', () => {
