@@ -14,9 +14,8 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 /** What auth needs; the realtime hub is absent in scripts that only create the tables. */
 export type AuthDeps = Omit<AppContext, 'auth' | 'realtime' | 'sms'> & Partial<Pick<AppContext, 'realtime'>>;
 
-/** Where the confirmation link lands (specification, section 2) and where a reset link lands. */
+/** Where the confirmation link lands (specification, section 2). A reset link lands where the reset form asks (redirectTo). */
 export const VERIFY_EMAIL_PATH = '/verify-email';
-export const RESET_PASSWORD_PATH = '/reset-password';
 /** Where a Google sign-in of an account with two-factor on continues: the sign-in page's code step. */
 export const TWO_FACTOR_PATH = '/sign-in?step=two-factor';
 /** How long a pending two-factor sign-in waits for its code (better-auth's default). */
