@@ -33,7 +33,9 @@ export function BottomBar() {
       aria-label={t('shell.bottomBar')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-7 items-end">
+      {/* Each slot is as wide as its label and shares out what is left, so that the longest English
+          labels ("Communities", "Notifications") show whole on a 375 px phone. */}
+      <ul className="flex items-end [&>li]:min-w-0 [&>li]:flex-auto">
         <li>
           <NavLink to="/" end className={slot}>
             <SlotContent icon={<House className={iconClass} aria-hidden="true" />} label={t('nav.home')} />
@@ -54,7 +56,7 @@ export function BottomBar() {
             <SlotContent icon={<Users className={iconClass} aria-hidden="true" />} label={t('nav.communities')} />
           </GuardedLink>
         </li>
-        <li className="flex justify-center">
+        <li className="flex !flex-none justify-center px-1">
           <GuardedLink
             to="/add-listing"
             area="addListing"
