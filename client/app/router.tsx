@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet, useLocation } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import { ProtectedPage } from '#client/features/shell/components/protected-page.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { AppLayout } from './layout.tsx';
@@ -116,6 +116,49 @@ const protectedPages = new Set<keyof typeof pageLoaders>([
   'adminAudit',
 ]);
 
+/**
+ * Public screens the server renders with their data (docs/decisions/015-server-rendering.md); the
+ * others (signed-in screens, admin, the auth forms, /) are rendered in the browser only.
+ */
+const serverRenderedPages = new Set<keyof typeof pageLoaders>([
+  'oldHome',
+  'categories',
+  'category',
+  'subcategory',
+  'supplierCategory',
+  'supplier',
+  'listing',
+  'seller',
+  'vendors',
+  'search',
+  'businessGuide',
+  'visionGoals',
+  'privacyPolicy',
+  'notFound',
+]);
+
+/** The screen a path opens, or undefined when its percent-encoding cannot be read. */
+function pageAt(pathname: string): keyof typeof pageLoaders | undefined {
+  if (!isReadablePath(pathname)) return undefined;
+  const matches = matchRoutes(
+    routeTable.map(([path, name]) => ({ path, id: name })),
+    pathname,
+  );
+  return matches?.at(-1)?.route.id as keyof typeof pageLoaders | undefined;
+}
+
+/** Whether the server renders the page at a path (client/entry-server.tsx). */
+export function isServerRendered(pathname: string): boolean {
+  const name = pageAt(pathname);
+  return name !== undefined && serverRenderedPages.has(name);
+}
+
+/** Loads the code of the page at a path, so that hydrating it does not wait for its chunk. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const name = pageAt(pathname);
+  return name ? pageLoaders[name]() : Promise.resolve();
+}
+
 /** Whether a path's percent-encoding can be read; `/supplier/%E0%A4%A` cannot and names no page. */
 function isReadablePath(pathname: string): boolean {
   try {
@@ -136,8 +179,9 @@ function Shell() {
   );
 }
 
-export function createRouter() {
-  return createBrowserRouter([
+/** The route objects of every screen, for the browser's router and the server's static one. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <Shell />,
       children: routeTable.map(([path, name]) => {
@@ -154,5 +198,9 @@ export function createRouter() {
         };
       }),
     },
-  ]);
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(appRoutes());
 }

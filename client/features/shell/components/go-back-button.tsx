@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -8,12 +9,17 @@ function hasHistory(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
+/** Navigations re-render the button through useLocation; nothing else changes the history's state. */
+const subscribe = () => () => {};
+
 /** Go Back: on every page except / when there is a previous page in this visit. */
 export function GoBackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (pathname === '/' || !hasHistory()) return null;
+  // A server-rendered page has no history: hydration starts without the button, then shows it.
+  const isBackPossible = useSyncExternalStore(subscribe, hasHistory, () => false);
+  if (pathname === '/' || !isBackPossible) return null;
   return (
     <div className="mx-auto max-w-7xl px-3 pt-3 md:px-4">
       <button

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variantUrl, type TUploadedImage } from '#common/schemas/uploads.ts';
-import { isSlowConnection } from '#client/lib/connection.ts';
+import { useSlowConnection } from '#client/lib/connection.ts';
 
 export interface ResponsiveImageProps {
   image: Pick<TUploadedImage, 'baseUrl' | 'variants' | 'width' | 'height'>;
@@ -23,9 +23,10 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({ image, alt, sizes, className = '', loading = 'lazy' }: ResponsiveImageProps) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string>();
+  const isSlow = useSlowConnection();
   const sorted = [...image.variants].sort((a, b) => a - b);
   // Data saver or a slow line: the smallest variant only, whatever the slot and the screen.
-  const widths = isSlowConnection() ? sorted.slice(0, 1) : sorted;
+  const widths = isSlow ? sorted.slice(0, 1) : sorted;
   const fallbackWidth = widths.find((width) => width >= 640) ?? widths.at(-1) ?? image.width;
 
   if (failedUrl === image.baseUrl) {
