@@ -55,7 +55,9 @@ function waitingQueries(queryClient: QueryClient): Query[] {
 
 async function renderToString(element: ReactNode, signal: AbortSignal | undefined): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, { signal, onError: (error) => void errors.push(error) });
+  // One piece: React otherwise moves large parts to the end of the page and reveals them with an
+  // inline script, which the CSP blocks (and which a reader without JavaScript never runs).
+  const { prelude } = await prerenderToNodeStream(element, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   // A part that failed would be rendered again by the browser, and differently: not worth sending.

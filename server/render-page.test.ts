@@ -71,6 +71,9 @@ describe('server-rendered public pages', () => {
     const html = await (await t.app.request(`/old-home?lang=${lang}`)).text();
     expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
     expect(html).toContain(`alt="${banner}"`);
+    // Nothing a reader without JavaScript needs waits for a script, and the CSP allows no inline one.
+    expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)).toBeNull();
+    expect(html).not.toContain('<template');
     expect(html).toContain(category.replace('&', '&amp;'));
     expect(html).toContain('<link rel="preload" as="image" href="/storage/v1/object/public/images/b1.webp" fetchpriority="high">');
     expect(stateOf(html).queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['banners', 'categories']));

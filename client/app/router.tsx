@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import { ProtectedPage } from '#client/features/shell/components/protected-page.tsx';
+import { PageHydrated } from '#client/lib/hydration-gate.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { AppLayout } from './layout.tsx';
 
@@ -46,7 +47,27 @@ export const pageLoaders = {
   notFound: () => import('./routes/not-found.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
-const pages = Object.fromEntries(Object.entries(pageLoaders).map(([name, load]) => [name, lazy(load)])) as unknown as Record<
+type PageModule = { default: ComponentType };
+/** Pages whose code is in: React.lazy takes them without suspending (preloadPage). */
+const loadedPages = new Map<string, PageModule>();
+
+/**
+ * A page loaded lazily. Once its code is in, it is handed over synchronously (a thenable that
+ * answers at once), so that hydrating a server-rendered page does not suspend on it: a suspended
+ * page would hydrate later, after the session has arrived, and differ from the server's HTML.
+ */
+function lazyPage(name: string, load: () => Promise<PageModule>): Page {
+  return lazy(() => {
+    const loaded = loadedPages.get(name);
+    if (loaded) return { then: (resolve: (module: PageModule) => void) => resolve(loaded) } as unknown as Promise<PageModule>;
+    return load().then((module) => {
+      loadedPages.set(name, module);
+      return module;
+    });
+  });
+}
+
+const pages = Object.fromEntries(Object.entries(pageLoaders).map(([name, load]) => [name, lazyPage(name, load)])) as unknown as Record<
   keyof typeof pageLoaders,
   Page
 >;
@@ -154,9 +175,9 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 /** Loads the code of the page at a path, so that hydrating it does not wait for its chunk. */
-export function preloadPage(pathname: string): Promise<unknown> {
+export async function preloadPage(pathname: string): Promise<void> {
   const name = pageAt(pathname);
-  return name ? pageLoaders[name]() : Promise.resolve();
+  if (name) loadedPages.set(name, await pageLoaders[name]());
 }
 
 /** Whether a path's percent-encoding can be read; `/supplier/%E0%A4%A` cannot and names no page. */
@@ -174,7 +195,10 @@ function Shell() {
   const NotFound = pages.notFound;
   return (
     <AppLayout>
-      <Suspense fallback={<LoadingScreen />}>{isReadablePath(pathname) ? <Outlet /> : <NotFound />}</Suspense>
+      <Suspense fallback={<LoadingScreen />}>
+        <PageHydrated />
+        {isReadablePath(pathname) ? <Outlet /> : <NotFound />}
+      </Suspense>
     </AppLayout>
   );
 }
