@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { neverChanges } from './use-hydrated.ts';
 
 interface NetworkInformationLike {
   effectiveType?: string;
@@ -15,8 +16,6 @@ export function isSlowConnection(): boolean {
   if (!connection) return false;
   return Boolean(connection.saveData) || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
 }
-
-const neverChanges = () => () => {};
 
 /**
  * isSlowConnection for rendering: a server-rendered page is written for a fast line, and the

@@ -23,8 +23,15 @@ export function holdQueriesUntilPageHydrated(): void {
   };
 }
 
-/** Placed beside the page inside its Suspense boundary: mounts when the page has hydrated. Renders nothing. */
+/**
+ * Placed beside the page inside its Suspense boundary: mounts when the page has hydrated (or been
+ * rendered in the browser), lets the held queries go and marks `<html data-hydrated>`, from which
+ * on the page's controls work (browser tests wait for it). Renders nothing.
+ */
 export function PageHydrated(): null {
-  useEffect(() => release?.(), []);
+  useEffect(() => {
+    release?.();
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return null;
 }

@@ -7,12 +7,12 @@ import { FILTER_FIELD, FilterFields, PRICE_FILTER_KEYS } from '#client/features/
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import type { SearchParams } from '../api/search.ts';
 import { searchHrefWith } from '../hooks/use-search-params.ts';
+import { neverChanges } from '#client/lib/use-hydrated.ts';
 import { useUrlDraft } from '#client/lib/use-url-draft.ts';
 
 const FILTER_KEYS = ['category', 'subcategory', ...PRICE_FILTER_KEYS] as const;
 type Draft = Record<(typeof FILTER_KEYS)[number], string>;
 
-const neverChanges = () => () => {};
 // The server knows no screen: a server-rendered page opens the filters once it is hydrated.
 const isWideScreen = () => window.matchMedia('(min-width: 1024px)').matches;
 

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { neverChanges } from '#client/lib/use-hydrated.ts';
 
 /** React Router numbers the entries of this tab's history from 0; above 0 there is a page to go back to. */
 function hasHistory(): boolean {
@@ -9,16 +10,14 @@ function hasHistory(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
-/** Navigations re-render the button through useLocation; nothing else changes the history's state. */
-const subscribe = () => () => {};
-
 /** Go Back: on every page except / when there is a previous page in this visit. */
 export function GoBackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // A server-rendered page has no history: hydration starts without the button, then shows it.
-  const isBackPossible = useSyncExternalStore(subscribe, hasHistory, () => false);
+  // Navigations re-render the button through useLocation; nothing else changes the history's state.
+  const isBackPossible = useSyncExternalStore(neverChanges, hasHistory, () => false);
   if (pathname === '/' || !isBackPossible) return null;
   return (
     <div className="mx-auto max-w-7xl px-3 pt-3 md:px-4">

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variantUrl, type TUploadedImage } from '#common/schemas/uploads.ts';
 import { useSlowConnection } from '#client/lib/connection.ts';
@@ -24,6 +24,13 @@ export function ResponsiveImage({ image, alt, sizes, className = '', loading = '
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string>();
   const isSlow = useSlowConnection();
+  // A server-rendered image can fail before the page is hydrated, when no onError listens yet.
+  const checkFailedEarly = useCallback(
+    (node: HTMLImageElement | null) => {
+      if (node?.complete && node.naturalWidth === 0) setFailedUrl(image.baseUrl);
+    },
+    [image.baseUrl],
+  );
   const sorted = [...image.variants].sort((a, b) => a - b);
   // Data saver or a slow line: the smallest variant only, whatever the slot and the screen.
   const widths = isSlow ? sorted.slice(0, 1) : sorted;
@@ -53,6 +60,7 @@ export function ResponsiveImage({ image, alt, sizes, className = '', loading = '
       loading={loading}
       decoding="async"
       className={className}
+      ref={checkFailedEarly}
       onError={() => setFailedUrl(image.baseUrl)}
     />
   );
