@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategory, buildProduct, buildProfile } from '#server/test/catalogue-factories.ts';
+import { buildUser } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -88,6 +89,16 @@ describe('server-rendered public pages', () => {
     const html = await product.text();
     expect(html).toContain('This post is not available');
     expect(stateOf(html).language).toBe('en');
+  });
+
+  it('leaves a paused post to its owner’s browser, where the visitor’s render says not found', async () => {
+    const owner = await buildUser(t);
+    const paused = await buildProduct(t.ctx.database.db, { userId: owner.user.id, category: 'food-agricultural', isActive: false });
+    const visitor = await t.app.request(`/supplier/${paused.id}`);
+    expect(visitor.status).toBe(404);
+    const own = await t.app.request(`/supplier/${paused.id}`, { headers: { cookie: owner.cookie } });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('<div id="root"></div>');
   });
 
   it('leaves signed-in screens, the auth forms and / to the browser', async () => {

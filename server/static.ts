@@ -144,7 +144,7 @@ export function staticRoutes(ctx: AppContext, render?: PageRenderer) {
     // The page depends on the language cookie; it is the same for every reader otherwise.
     c.header('vary', 'Cookie', { append: true });
     // A post paused by its owner is "not found" to a visitor: its owner gets the page rendered in their browser.
-    const isOwnersView = rendered?.status === 404 && SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+    const isOwnersView = rendered?.status === 404 && /^\/(supplier|listing)\//.test(requestPath) && SESSION_COOKIE.test(c.req.header('cookie') ?? '');
     if (!rendered || isOwnersView) return c.html(page);
     return c.html(withRenderedPage(page, rendered, language), rendered.status as 200 | 404);
   });
