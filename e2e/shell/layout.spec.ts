@@ -200,7 +200,8 @@ describe('footer', () => {
 describe('layout at 375 px', () => {
   for (const lang of LANGUAGES) {
     it(`never scrolls sideways (${lang})`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.phone });
+      // The not-found page is sent with 404.
+      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.phone, expectedPage404s: ['/no/such/page'] });
       for (const path of ['/', '/business-guide', '/vision-goals', '/privacy-policy', '/search?q=x', '/sign-in', '/no/such/page']) {
         await page.goto(withLang(portal, path, lang));
         await ready(page);
