@@ -5,9 +5,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const OUT_DIR = 'dist/client';
+/** The server's entry, built beside the client (serverEntryBuild). */
+const SERVER_OUT_DIR = 'dist/server';
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -91,8 +93,45 @@ function serviceWorkerBuild(): Plugin {
   };
 }
 
+/**
+ * Builds the server's rendering entry (client/entry-server.tsx) as dist/server/entry-server.js
+ * once the client is built, so that every `vite build` (npm run build, npm start, the browser
+ * tests) leaves both halves in step. Self-contained, in React's production build: the server
+ * imports it without Vite and whatever NODE_ENV it runs under (server/render-page.ts).
+ */
+function serverEntryBuild(): Plugin {
+  return {
+    name: 'portal-server-entry-build',
+    apply: (config, { isSsrBuild }) => config.mode !== 'server-entry' && !isSsrBuild,
+    async closeBundle() {
+      await build({
+        configFile: false,
+        mode: 'server-entry',
+        logLevel: 'warn',
+        plugins: [react()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'client/entry-server.tsx',
+          outDir: SERVER_OUT_DIR,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: false,
+          target: 'node20',
+          rollupOptions: {
+            // The server holds both catalogues (common/i18n/setup.ts): the client's lazy import of one is no split here.
+            onwarn(warning, warn) {
+              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+            },
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), catalogueHints(), serviceWorkerBuild(), precompress()],
+  plugins: [react(), tailwindcss(), catalogueHints(), serviceWorkerBuild(), precompress(), serverEntryBuild()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

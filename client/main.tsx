@@ -1,22 +1,53 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { refetchWhenSignedIn } from './features/auth/lib/refetch-when-signed-in.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { i18nReady } from './lib/i18n.ts';
+import { createRouter, preloadPage } from './app/router.tsx';
+import i18n, { initialLanguage, startI18n } from './lib/i18n.ts';
+import { holdQueriesUntilPageHydrated } from './lib/hydration-gate.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
+import { readServerState } from './lib/server-state.ts';
 import './styles/app.css';
 
 const router = createRouter();
 registerServiceWorker();
 
-// The first screen renders once the texts of its language are in.
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
+const queryClient = createQueryClient();
+const language = initialLanguage();
+const container = document.getElementById('root')!;
+// A page the server rendered (docs/decisions/015-server-rendering.md) brings its data, which is
+// the same in both languages; it is hydrated only when the browser shows the language it was
+// rendered in (a reader whose choice is only in localStorage gets it rendered here instead).
+const server = readServerState();
+const isServerPage = server?.path === location.pathname + location.search;
+if (server && isServerPage) {
+  hydrate(queryClient, server.queries);
+  // What the server rendered from a failed query (a post that does not exist) stays as rendered.
+  for (const query of server.queries.queries) {
+    if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+  refetchWhenSignedIn(queryClient, server.queries.queries.map((query) => query.queryHash));
+}
+const isHydrating = isServerPage && server?.language === language;
+
+const app = (
+  <StrictMode>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+
+// The first screen renders once the texts of its language are in (and, to hydrate, its page's code).
+void Promise.all([startI18n(language), isHydrating ? preloadPage(location.pathname) : undefined]).then(() => {
+  if (isHydrating) {
+    holdQueriesUntilPageHydrated();
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+});

@@ -27,6 +27,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { uploadRoutes } from './modules/storage/upload-routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
+import { pageRenderer } from './render-page.ts';
 import { staticRoutes } from './static.ts';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -98,7 +99,8 @@ export function createApp(ctx: AppContext) {
   app.route('/', seoRoutes(ctx));
 
   app.all('/api/*', (c) => c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API route' } }, 404));
-  app.route('/', staticRoutes(ctx));
+  // Public pages are rendered with the data of this same app, asked in-process.
+  app.route('/', staticRoutes(ctx, pageRenderer(ctx, (request) => app.fetch(request))));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -70,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Where the built client lives; the server serves it when present. */
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    /** The built server-rendering entry (vite.config.ts); without it every page renders in the browser. */
+    serverEntry: path.resolve(env.SERVER_ENTRY ?? path.join(env.CLIENT_DIR ?? './dist/client', '../server/entry-server.js')),
     logLevel: (env.LOG_LEVEL ?? 'info') as 'debug' | 'info' | 'warn' | 'error' | 'silent',
     maxUploadBytes: Number.parseInt(env.MAX_UPLOAD_BYTES ?? String(10 * 1024 * 1024), 10),
   };

@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE, requestLanguage } from '#common/i18n/language-cookie.ts';
+import { textDirection, type Language } from '#common/i18n/options.ts';
 import type { AppContext } from './context.ts';
 import { listBanners } from './modules/catalogue/list-categories.ts';
+import type { PageRenderer, RenderedPage } from './render-page.ts';
 import { shareTagsFor, withShareTags } from './share-tags.ts';
 
 const TYPES: Record<string, string> = {
@@ -59,13 +63,32 @@ async function withBannerPreload(ctx: AppContext, html: string): Promise<string>
   return html.replace('</head>', `<link rel="preload" as="image" href="${href}" fetchpriority="high">\n</head>`);
 }
 
+/** The id the client reads the page's data from (client/lib/server-state.ts: SERVER_STATE_ID). */
+const SERVER_STATE_ID = 'sbp-state';
+/** A signed-in reader's session cookie (server/modules/auth/routes.ts: cookieName). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?sbp\.session_token=/;
+
+/**
+ * index.html with a server-rendered page inside `#root`, its data beside it as JSON (data, not
+ * script: the CSP allows no inline script) and `<html lang dir>` in the page's language.
+ */
+function withRenderedPage(html: string, page: RenderedPage, language: Language): string {
+  return html
+    .replace(/<html[^>]*>/i, `<html lang="${language}" dir="${textDirection(language)}">`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`,
+    );
+}
+
 /**
  * Serves the built client from config.clientDir. Hashed files under /assets/ are cached for a
  * year; every other path that is not a file gets index.html, and the client router decides. A
  * path that cannot be decoded names no page: it gets index.html with status 404, and the client
- * shows its not-found page.
+ * shows its not-found page. Public pages come rendered with their data when `render` can render
+ * them (server/render-page.ts), in the language of `?lang=`, else of the language cookie.
  */
-export function staticRoutes(ctx: AppContext) {
+export function staticRoutes(ctx: AppContext, render?: PageRenderer) {
   const app = new Hono();
   const root = ctx.config.clientDir;
   let indexHtml: string | undefined;
@@ -113,8 +136,17 @@ export function staticRoutes(ctx: AppContext) {
     }
     c.header('cache-control', 'no-cache');
     const tags = await shareTagsFor(ctx, requestPath, c.req.query('lang'));
-    const page = tags ? withShareTags(html, tags) : html;
-    return c.html(requestPath === '/old-home' ? await withBannerPreload(ctx, page) : page);
+    const shell = tags ? withShareTags(html, tags) : html;
+    const page = requestPath === '/old-home' ? await withBannerPreload(ctx, shell) : shell;
+    const language = requestLanguage(c.req.query('lang'), getCookie(c, LANGUAGE_COOKIE));
+    const url = new URL(c.req.url);
+    const rendered = await render?.(`${ctx.config.publicUrl}${url.pathname}${url.search}`, language);
+    // The page depends on the language cookie; it is the same for every reader otherwise.
+    c.header('vary', 'Cookie', { append: true });
+    // A post paused by its owner is "not found" to a visitor: its owner gets the page rendered in their browser.
+    const isOwnersView = rendered?.status === 404 && /^\/(supplier|listing)\//.test(requestPath) && SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+    if (!rendered || isOwnersView) return c.html(page);
+    return c.html(withRenderedPage(page, rendered, language), rendered.status as 200 | 404);
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet, useLocation } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import { ProtectedPage } from '#client/features/shell/components/protected-page.tsx';
+import { PageHydrated } from '#client/lib/hydration-gate.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { AppLayout } from './layout.tsx';
 
@@ -46,7 +47,27 @@ export const pageLoaders = {
   notFound: () => import('./routes/not-found.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
-const pages = Object.fromEntries(Object.entries(pageLoaders).map(([name, load]) => [name, lazy(load)])) as unknown as Record<
+type PageModule = { default: ComponentType };
+/** Pages whose code is in: React.lazy takes them without suspending (preloadPage). */
+const loadedPages = new Map<string, PageModule>();
+
+/**
+ * A page loaded lazily. Once its code is in, it is handed over synchronously (a thenable that
+ * answers at once), so that hydrating a server-rendered page does not suspend on it: a suspended
+ * page would hydrate later, after the session has arrived, and differ from the server's HTML.
+ */
+function lazyPage(name: string, load: () => Promise<PageModule>): Page {
+  return lazy(() => {
+    const loaded = loadedPages.get(name);
+    if (loaded) return { then: (resolve: (module: PageModule) => void) => resolve(loaded) } as unknown as Promise<PageModule>;
+    return load().then((module) => {
+      loadedPages.set(name, module);
+      return module;
+    });
+  });
+}
+
+const pages = Object.fromEntries(Object.entries(pageLoaders).map(([name, load]) => [name, lazyPage(name, load)])) as unknown as Record<
   keyof typeof pageLoaders,
   Page
 >;
@@ -116,6 +137,49 @@ const protectedPages = new Set<keyof typeof pageLoaders>([
   'adminAudit',
 ]);
 
+/**
+ * Public screens the server renders with their data (docs/decisions/015-server-rendering.md); the
+ * others (signed-in screens, admin, the auth forms, /) are rendered in the browser only.
+ */
+const serverRenderedPages = new Set<keyof typeof pageLoaders>([
+  'oldHome',
+  'categories',
+  'category',
+  'subcategory',
+  'supplierCategory',
+  'supplier',
+  'listing',
+  'seller',
+  'vendors',
+  'search',
+  'businessGuide',
+  'visionGoals',
+  'privacyPolicy',
+  'notFound',
+]);
+
+/** The screen a path opens, or undefined when its percent-encoding cannot be read. */
+function pageAt(pathname: string): keyof typeof pageLoaders | undefined {
+  if (!isReadablePath(pathname)) return undefined;
+  const matches = matchRoutes(
+    routeTable.map(([path, name]) => ({ path, id: name })),
+    pathname,
+  );
+  return matches?.at(-1)?.route.id as keyof typeof pageLoaders | undefined;
+}
+
+/** Whether the server renders the page at a path (client/entry-server.tsx). */
+export function isServerRendered(pathname: string): boolean {
+  const name = pageAt(pathname);
+  return name !== undefined && serverRenderedPages.has(name);
+}
+
+/** Loads the code of the page at a path, so that hydrating it does not wait for its chunk. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const name = pageAt(pathname);
+  if (name) loadedPages.set(name, await pageLoaders[name]());
+}
+
 /** Whether a path's percent-encoding can be read; `/supplier/%E0%A4%A` cannot and names no page. */
 function isReadablePath(pathname: string): boolean {
   try {
@@ -131,13 +195,17 @@ function Shell() {
   const NotFound = pages.notFound;
   return (
     <AppLayout>
-      <Suspense fallback={<LoadingScreen />}>{isReadablePath(pathname) ? <Outlet /> : <NotFound />}</Suspense>
+      <Suspense fallback={<LoadingScreen />}>
+        <PageHydrated />
+        {isReadablePath(pathname) ? <Outlet /> : <NotFound />}
+      </Suspense>
     </AppLayout>
   );
 }
 
-export function createRouter() {
-  return createBrowserRouter([
+/** The route objects of every screen, for the browser's router and the server's static one. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <Shell />,
       children: routeTable.map(([path, name]) => {
@@ -154,5 +222,9 @@ export function createRouter() {
         };
       }),
     },
-  ]);
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(appRoutes());
 }

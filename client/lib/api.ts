@@ -14,6 +14,18 @@ export class ApiError extends Error {
   }
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own app when it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Sends the API's requests to the server's Hono app in its own process instead of over the
+ * network, while the server renders a page (client/entry-server.tsx). The server renders every
+ * page as a visitor, so one transport serves all its renders.
+ */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 /** Fetches JSON from the portal's API; throws ApiError with the server's code on failure. */
 export async function apiFetch<T>(input: string, init: RequestInit = {}): Promise<T> {
   const response = await apiResponse(input, init);
@@ -28,7 +40,7 @@ export async function apiFetch<T>(input: string, init: RequestInit = {}): Promis
 export async function apiResponse(input: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(input, {
+    response = await transport(input, {
       credentials: 'same-origin',
       ...init,
       headers: {

@@ -1,3 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { neverChanges } from './use-hydrated.ts';
+
 interface NetworkInformationLike {
   effectiveType?: string;
   saveData?: boolean;
@@ -12,4 +15,12 @@ export function isSlowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!connection) return false;
   return Boolean(connection.saveData) || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
+}
+
+/**
+ * isSlowConnection for rendering: a server-rendered page is written for a fast line, and the
+ * browser switches to the slow line's choice right after hydration, so the two first renders agree.
+ */
+export function useSlowConnection(): boolean {
+  return useSyncExternalStore(neverChanges, isSlowConnection, () => false);
 }

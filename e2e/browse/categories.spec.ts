@@ -86,10 +86,12 @@ describe('category pages', () => {
     await context.close();
   });
 
-  it('shows a not-found state for an unknown category or subcategory', async () => {
-    const { page, errors, context } = await openPage(suite.browser);
-    for (const route of ['/category/no-such-thing', '/category/suppliers/no-such-thing', '/category/food-agricultural/no-such-sub', '/category/suppliers/food-agricultural/subcategory/no-such-sub']) {
-      await page.goto(`${suite.portal.url}${route}?lang=en`);
+  it('shows a not-found state for an unknown category or subcategory, sent with status 404', async () => {
+    const routes = ['/category/no-such-thing', '/category/suppliers/no-such-thing', '/category/food-agricultural/no-such-sub', '/category/suppliers/food-agricultural/subcategory/no-such-sub'];
+    const { page, errors, context } = await openPage(suite.browser, { expectedPage404s: routes });
+    for (const route of routes) {
+      const response = await page.goto(`${suite.portal.url}${route}?lang=en`);
+      expect(response?.status(), route).toBe(404);
       await page.getByRole('heading', { name: 'Category not found', level: 1 }).waitFor();
     }
     await page.goto(`${suite.portal.url}/category/no-such-thing?lang=ar`);

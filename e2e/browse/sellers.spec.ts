@@ -52,9 +52,10 @@ describe('seller page', () => {
     await context.close();
   });
 
-  it('shows a not-found state for an unknown seller', async () => {
-    const { page, errors, context } = await openPage(suite.browser, { expectedApi404s: ['/api/v1/sellers/'] });
-    await page.goto(`${suite.portal.url}/seller/nobody-here?lang=en`);
+  it('shows a not-found state for an unknown seller, sent with status 404', async () => {
+    const { page, errors, context } = await openPage(suite.browser, { expectedApi404s: ['/api/v1/sellers/'], expectedPage404s: ['/seller/nobody-here'] });
+    const response = await page.goto(`${suite.portal.url}/seller/nobody-here?lang=en`);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Seller not found', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Browse all vendors' }).getAttribute('href')).toBe('/vendors');
     expect(errors).toEqual([]);

@@ -95,8 +95,10 @@ describe('routes', () => {
 
   it('shows each route of the table with its own heading to a visitor', async () => {
     const { page, errors, context } = await openPage(suite.browser, {
-      // The unknown post and seller are answered 404 by the API, and the page says so.
+      // The unknown post and seller are answered 404 by the API, and the page says so; the server
+      // renders those pages as not found and sends them with 404 too.
       expectedApi404s: ['/api/v1/posts/', '/api/v1/sellers/'],
+      expectedPage404s: [`/listing/${UNKNOWN_POST}`, `/supplier/${UNKNOWN_POST}`, '/seller/someone'],
     });
     for (const [route, heading] of VISITOR_ROUTES) {
       await expectHeading(page, route, heading);
@@ -133,9 +135,10 @@ describe('routes', () => {
     await context.close();
   });
 
-  it('shows the not-found page for an unknown path', async () => {
-    const { page, errors, context } = await openPage(suite.browser);
-    await page.goto(`${suite.portal.url}/no/such/page?lang=en`);
+  it('shows the not-found page for an unknown path, answered 404', async () => {
+    const { page, errors, context } = await openPage(suite.browser, { expectedPage404s: ['/no/such/page'] });
+    const response = await page.goto(`${suite.portal.url}/no/such/page?lang=en`);
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await page.goto(`${suite.portal.url}/no/such/page?lang=ar`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('الصفحة غير موجودة');

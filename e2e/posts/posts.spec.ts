@@ -38,10 +38,12 @@ async function shot(page: Page, name: string) {
 
 describe('posts', () => {
   it('shows the not-available page for an unknown post, in both languages', async () => {
-    const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE, expectedApi404s: ['/api/v1/posts/'] });
-    await page.goto(`${suite.portal.url}/listing/00000000-0000-4000-8000-000000000001?lang=en`);
+    const unknown = ['/listing/00000000-0000-4000-8000-000000000001', '/supplier/00000000-0000-4000-8000-000000000001'];
+    // The server renders the not-available page and sends it with 404.
+    const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE, expectedApi404s: ['/api/v1/posts/'], expectedPage404s: unknown });
+    expect((await page.goto(`${suite.portal.url}${unknown[0]}?lang=en`))?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'This post is not available' }).waitFor();
-    await page.goto(`${suite.portal.url}/supplier/00000000-0000-4000-8000-000000000001?lang=ar`);
+    expect((await page.goto(`${suite.portal.url}${unknown[1]}?lang=ar`))?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'هذا المنشور غير متاح' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -98,8 +100,9 @@ describe('posts', () => {
       await shot(page, `detail-${kind}-owner-en`);
 
       // The page of the other kind does not show it.
-      const wrongPage = await openPage(suite.browser, { viewport: PHONE, expectedApi404s: gone });
-      await wrongPage.page.goto(`${detailUrl.replace(`/${pagePath}/`, `/${otherPage}/`)}?lang=en`);
+      const wrongPage = await openPage(suite.browser, { viewport: PHONE, expectedApi404s: gone, expectedPage404s: [`/${otherPage}/`] });
+      const wrongAnswer = await wrongPage.page.goto(`${detailUrl.replace(`/${pagePath}/`, `/${otherPage}/`)}?lang=en`);
+      expect(wrongAnswer?.status()).toBe(404);
       await wrongPage.page.getByRole('heading', { level: 1, name: 'This post is not available' }).waitFor();
       expect(wrongPage.errors).toEqual([]);
       await wrongPage.context.close();
@@ -119,13 +122,13 @@ describe('posts', () => {
       // Pause: the public sees not-available, the owner still sees the post.
       await page.getByRole('button', { name: `Pause ${edited}` }).click();
       await page.getByText('This post is paused.', { exact: false }).waitFor();
-      const visitor = await openPage(suite.browser, { viewport: PHONE, expectedApi404s: gone });
-      await visitor.page.goto(`${detailUrl}?lang=en`);
+      const visitor = await openPage(suite.browser, { viewport: PHONE, expectedApi404s: gone, expectedPage404s: [`/${pagePath}/`] });
+      expect((await visitor.page.goto(`${detailUrl}?lang=en`))?.status()).toBe(404);
       await visitor.page.getByRole('heading', { level: 1, name: 'This post is not available' }).waitFor();
 
       await page.getByRole('button', { name: `Activate ${edited}` }).click();
       await page.getByRole('button', { name: `Pause ${edited}` }).waitFor();
-      await visitor.page.goto(`${detailUrl}?lang=ar`);
+      expect((await visitor.page.goto(`${detailUrl}?lang=ar`))?.status()).toBe(200);
       await visitor.page.getByRole('heading', { level: 1, name: edited }).waitFor();
       await visitor.page.getByRole('button', { name: 'راسل البائع' }).waitFor();
       await shot(visitor.page, `detail-${kind}-visitor-ar-phone`);

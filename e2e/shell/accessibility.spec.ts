@@ -120,7 +120,8 @@ describe('axe-core on every route', () => {
   for (const lang of LANGUAGES) {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`finds no violation of any axe rule on the routes a visitor opens (${lang}, ${colorScheme})`, { timeout: 600_000 }, async () => {
-        const { page, errors, context } = await openPage(browser, { colorScheme, reducedMotion: 'reduce' });
+        // The not-found page is sent with 404.
+        const { page, errors, context } = await openPage(browser, { colorScheme, reducedMotion: 'reduce', expectedPage404s: ['/no/such/page'] });
         expect(await violationsOn(page, visitorRoutes(), lang)).toEqual([]);
         expect(errors).toEqual([]);
         await context.close();

@@ -43,7 +43,8 @@ describe('language', () => {
   }
 
   it('follows ?lang= on any page, saves it, and follows it on in-app navigation too', async () => {
-    const { page, errors, context } = await openPage(suite.browser);
+    // The not-found page is sent with 404.
+    const { page, errors, context } = await openPage(suite.browser, { expectedPage404s: ['/no/such/page'] });
     for (const path of ['/', '/privacy-policy', '/search?q=x', '/no/such/page']) {
       await page.goto(withLang(suite.portal, path, 'en'));
       await ready(page);
@@ -167,7 +168,14 @@ describe('theme', () => {
         () => {
           if (document.readyState === 'interactive') {
             const root = document.documentElement;
-            (window as unknown as { firstPaint: unknown }).firstPaint = [root.classList.contains('dark'), root.lang, root.dir, !!document.getElementById('root')?.firstChild];
+            // The page arrives rendered (its content is in the first frame) and nothing has hydrated it yet.
+            (window as unknown as { firstPaint: unknown }).firstPaint = [
+              root.classList.contains('dark'),
+              root.lang,
+              root.dir,
+              !!document.getElementById('root')?.firstChild,
+              root.hasAttribute('data-hydrated'),
+            ];
           }
         },
         { once: true },
@@ -175,7 +183,7 @@ describe('theme', () => {
     });
     await page.goto(`${suite.portal.url}/business-guide`);
     await ready(page);
-    expect(await page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint)).toEqual([true, 'en', 'ltr', false]);
+    expect(await page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint)).toEqual([true, 'en', 'ltr', true, false]);
     expect(errors).toEqual([]);
     await context.close();
   });

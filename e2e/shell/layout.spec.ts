@@ -65,6 +65,8 @@ describe('phone menu', () => {
     const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.desktop });
     await page.goto(withLang(portal, '/business-guide', 'en'));
     await ready(page);
+    // Sign In shows once the session has said this is a visitor.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: TEXT.openMenu.en }).isVisible()).toBe(false);
     expect(await bottomBar(page, 'en').isVisible()).toBe(false);
     for (const name of ['Communities', 'Messages', 'Favorites', 'Notifications', 'Add Listing', 'Sign In']) {
@@ -200,7 +202,8 @@ describe('footer', () => {
 describe('layout at 375 px', () => {
   for (const lang of LANGUAGES) {
     it(`never scrolls sideways (${lang})`, async () => {
-      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.phone });
+      // The not-found page is sent with 404.
+      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.phone, expectedPage404s: ['/no/such/page'] });
       for (const path of ['/', '/business-guide', '/vision-goals', '/privacy-policy', '/search?q=x', '/sign-in', '/no/such/page']) {
         await page.goto(withLang(portal, path, lang));
         await ready(page);

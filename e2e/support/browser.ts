@@ -32,6 +32,11 @@ export interface PageOptions {
    */
   expectedApi404s?: Array<string | RegExp>;
   /**
+   * Page paths the test expects to answer 404 (a page that shows "not found" is sent with that
+   * status), each a path prefix or a pattern for the path. Chromium notes the answer as an error.
+   */
+  expectedPage404s?: Array<string | RegExp>;
+  /**
    * API paths the test expects to fail for want of a connection (after `context.setOffline`):
    * reads the service worker never keeps, such as the session. Named like `expectedApi404s`.
    */
@@ -48,9 +53,9 @@ const NOT_FOUND = /^Failed to load resource: the server responded with a status 
 const DISCONNECTED = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/;
 
 /** Whether a failure of this URL (a 404, or no connection) is one the test said it expects. */
-function isExpectedFailure(url: string, expected: Array<string | RegExp>): boolean {
+function isExpectedFailure(url: string, expected: Array<string | RegExp>, where: 'api' | 'page' = 'api'): boolean {
   const { pathname } = new URL(url);
-  if (!pathname.startsWith('/api/')) return false;
+  if (pathname.startsWith('/api/') !== (where === 'api')) return false;
   return expected.some((entry) => (typeof entry === 'string' ? pathname.startsWith(entry) : entry.test(pathname)));
 }
 
@@ -72,9 +77,20 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     if (message.type() !== 'error') return;
     const { url } = message.location();
     if (NOT_FOUND.test(message.text()) && url && isExpectedFailure(url, options.expectedApi404s ?? [])) return;
+    if (NOT_FOUND.test(message.text()) && url && isExpectedFailure(url, options.expectedPage404s ?? [], 'page')) return;
     if (DISCONNECTED.test(message.text()) && url && isExpectedFailure(url, options.expectedOfflineApi ?? [])) return;
     errors.push(url && /^Failed to load resource/.test(message.text()) ? `${message.text()}: ${url}` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // A server-rendered page shows its content before its controls work: every navigation waits,
+  // as a reader would, until the page has hydrated (client/lib/hydration-gate.tsx).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    if (response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#sbp-state').count()) > 0) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
   return { context, page, errors };
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNotFoundStatus } from '#client/lib/page-status.ts';
 
 export default function NotFoundPage() {
+  useNotFoundStatus();
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">

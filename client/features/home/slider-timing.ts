@@ -12,6 +12,8 @@ export const BEST_ADS_ADVANCE_MS = 8000;
 export const MOBILE_QUERY = '(max-width: 767px)';
 
 export function prefersReducedMotion(): boolean {
+  // On the server, which renders no motion: the browser decides again when it hydrates.
+  if (typeof window === 'undefined') return true;
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CarouselDots } from '#client/app/components/carousel-dots.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
 import { bannerInterval, SLIDER_BANNERS, SLIDER_START_DELAY_MS } from '../slider-timing.ts';
@@ -17,8 +18,11 @@ export function BannerSlider() {
   const banners = (data ?? []).slice(0, SLIDER_BANNERS);
   const [active, setActive] = useState(0);
   const [intervalMs] = useState(bannerInterval);
+  // The dots, and the 2 s before the first move, start when the slider can move: on a
+  // server-rendered page, once it is hydrated.
+  const isHydrated = useHydrated();
   useAutoAdvance({
-    intervalMs: banners.length > 1 ? intervalMs : null,
+    intervalMs: banners.length > 1 && isHydrated ? intervalMs : null,
     startDelayMs: SLIDER_START_DELAY_MS,
     advance: () => setActive((index) => (index + 1) % banners.length),
   });
@@ -57,7 +61,7 @@ export function BannerSlider() {
         })}
       </div>
       <CarouselDots
-        count={banners.length}
+        count={isHydrated ? banners.length : 0}
         active={active}
         onSelect={setActive}
         label={(index) => t('home.slider.dot', { number: index + 1 })}

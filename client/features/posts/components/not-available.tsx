@@ -1,9 +1,11 @@
 import { PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNotFoundStatus } from '#client/lib/page-status.ts';
 
 /** What an unknown, deleted or paused post shows to everyone but its owner. */
 export function NotAvailable() {
+  useNotFoundStatus();
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">

@@ -17,6 +17,11 @@ export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
+/** The post's full address, read in the browser only: what uses it runs on a press or shows to signed-in readers, after hydration. */
+function shareUrl(kind: TPostKind, id: string): string {
+  return `${window.location.origin}${postPath(kind, id)}`;
+}
+
 /**
  * Message seller, call, WhatsApp, favourite and share. Visitors get the Login Required toast and
  * /sign-in for what needs an account; phone numbers reach signed-in readers only (the API sends
@@ -26,7 +31,6 @@ export function PostActions(props: { kind: TPostKind; id: string; title: string;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const url = `${window.location.origin}${postPath(props.kind, props.id)}`;
 
   const requireLogin = (descriptionKey: string) => {
     toast.error(t('postDetail.loginRequired'), { id: 'login-required', description: t(descriptionKey) });
@@ -34,6 +38,7 @@ export function PostActions(props: { kind: TPostKind; id: string; title: string;
   };
 
   const share = async () => {
+    const url = shareUrl(props.kind, props.id);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: props.title, url });
@@ -90,7 +95,7 @@ export function PostActions(props: { kind: TPostKind; id: string; title: string;
       ) : null}
       {user && whatsapp ? (
         <a
-          href={whatsappLink(whatsapp, `${props.title}\n${url}`)}
+          href={whatsappLink(whatsapp, `${props.title}\n${shareUrl(props.kind, props.id)}`)}
           target="_blank"
           rel="noopener noreferrer"
           className={`${buttonClass} border border-line bg-card`}

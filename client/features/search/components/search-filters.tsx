@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SEARCH_SORTS } from '#common/schemas/search.ts';
@@ -7,10 +7,14 @@ import { CategoryFilter } from '#client/features/catalogue/components/category-f
 import { FILTER_FIELD, FilterFields, PRICE_FILTER_KEYS } from '#client/features/catalogue/components/filter-fields.tsx';
 import type { SearchParams } from '../api/search.ts';
 import { searchHrefWith } from '../hooks/use-search-params.ts';
+import { neverChanges } from '#client/lib/use-hydrated.ts';
 import { useUrlDraft } from '#client/lib/use-url-draft.ts';
 
 const FILTER_KEYS = ['category', 'subcategory', ...PRICE_FILTER_KEYS] as const;
 type Draft = Record<(typeof FILTER_KEYS)[number], string>;
+
+// The server knows no screen: a server-rendered page opens the filters once it is hydrated.
+const isWideScreen = () => window.matchMedia('(min-width: 1024px)').matches;
 
 /** Category, subcategory, governorate, price range and currency, verified sellers; applied to the URL. */
 export function SearchFilters({ params }: { params: SearchParams }) {
@@ -21,7 +25,10 @@ export function SearchFilters({ params }: { params: SearchParams }) {
   const subcategories = categories.data?.find((category) => category.id === draft.category)?.subcategories ?? [];
   const isFiltered = FILTER_KEYS.some((key) => params[key]);
   // Open beside the results on a wide screen, folded above them on a phone unless a filter is set.
-  const [isOpen, setOpen] = useState(() => isFiltered || (typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches));
+  const [isInitiallyFiltered] = useState(isFiltered);
+  const isWide = useSyncExternalStore(neverChanges, isWideScreen, () => false);
+  const [toggled, setOpen] = useState<boolean>();
+  const isOpen = toggled ?? (isInitiallyFiltered || isWide);
 
   const go = (changes: Draft) => {
     applied(changes);

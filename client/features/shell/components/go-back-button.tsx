@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { neverChanges } from '#client/lib/use-hydrated.ts';
 
 /** React Router numbers the entries of this tab's history from 0; above 0 there is a page to go back to. */
 function hasHistory(): boolean {
@@ -13,7 +15,10 @@ export function GoBackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (pathname === '/' || !hasHistory()) return null;
+  // A server-rendered page has no history: hydration starts without the button, then shows it.
+  // Navigations re-render the button through useLocation; nothing else changes the history's state.
+  const isBackPossible = useSyncExternalStore(neverChanges, hasHistory, () => false);
+  if (pathname === '/' || !isBackPossible) return null;
   return (
     <div className="mx-auto max-w-7xl px-3 pt-3 md:px-4">
       <button

@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variantUrl, type TUploadedImage } from '#common/schemas/uploads.ts';
-import { isSlowConnection } from '#client/lib/connection.ts';
+import { useSlowConnection } from '#client/lib/connection.ts';
 
 export interface ResponsiveImageProps {
   image: Pick<TUploadedImage, 'baseUrl' | 'variants' | 'width' | 'height'>;
@@ -23,9 +23,17 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({ image, alt, sizes, className = '', loading = 'lazy' }: ResponsiveImageProps) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string>();
+  const isSlow = useSlowConnection();
+  // A server-rendered image can fail before the page is hydrated, when no onError listens yet.
+  const checkFailedEarly = useCallback(
+    (node: HTMLImageElement | null) => {
+      if (node?.complete && node.naturalWidth === 0) setFailedUrl(image.baseUrl);
+    },
+    [image.baseUrl],
+  );
   const sorted = [...image.variants].sort((a, b) => a - b);
   // Data saver or a slow line: the smallest variant only, whatever the slot and the screen.
-  const widths = isSlowConnection() ? sorted.slice(0, 1) : sorted;
+  const widths = isSlow ? sorted.slice(0, 1) : sorted;
   const fallbackWidth = widths.find((width) => width >= 640) ?? widths.at(-1) ?? image.width;
 
   if (failedUrl === image.baseUrl) {
@@ -52,6 +60,7 @@ export function ResponsiveImage({ image, alt, sizes, className = '', loading = '
       loading={loading}
       decoding="async"
       className={className}
+      ref={checkFailedEarly}
       onError={() => setFailedUrl(image.baseUrl)}
     />
   );

@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import type { RunningPortal } from '../support/server.ts';
+import { LANGUAGES, withLang } from '../shell/helpers.ts';
+import { startMarket, type BrowseMarket } from './fixtures.ts';
+
+let portal: RunningPortal;
+let market: BrowseMarket;
+let browser: Browser;
+
+beforeAll(async () => {
+  [{ portal, market }, browser] = await Promise.all([startMarket(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** The public pages the server renders (docs/decisions/015-server-rendering.md). */
+function publicPages(): string[] {
+  return [
+    '/old-home',
+    '/categories',
+    '/category/clothing-textiles',
+    '/category/clothing-textiles/clothing-textiles-sub-1',
+    '/category/suppliers/clothing-textiles',
+    `/supplier/${market.clothingProducts[0]}`,
+    `/listing/${market.foodListing}`,
+    `/seller/${market.verifiedSeller}`,
+    '/vendors',
+    '/search?q=cotton',
+    '/business-guide',
+    '/vision-goals',
+    '/privacy-policy',
+  ];
+}
+
+describe('server-rendered pages', () => {
+  for (const lang of LANGUAGES) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`arrive with their content and hydrate without a mismatch (${lang}, ${colorScheme})`, async () => {
+        const { page, errors, context } = await openPage(browser, { colorScheme });
+        for (const path of publicPages()) {
+          const response = await page.goto(withLang(portal, path, lang));
+          expect(response?.status(), path).toBe(200);
+          const html = (await response?.text()) ?? '';
+          expect(html, path).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+          expect(html, path).toContain('id="sbp-state"');
+          expect(html, path).toMatch(/<h1[ >]/);
+          // Hydrated, and the session asked for after it: React reports a mismatch as a console error.
+          await page.waitForLoadState('networkidle');
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+          expect(errors, path).toEqual([]);
+        }
+        await context.close();
+      });
+    }
+  }
+
+  it('answers the not-found page with 404, in the reader’s language', async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto(withLang(portal, '/no-such-page', 'en'));
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('id="sbp-state"');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a reader whose language is saved only in this browser their language, rendered in the browser', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await context.addInitScript(() => localStorage.setItem('isArabic', 'false'));
+    const response = await page.goto(`${portal.url}/business-guide`);
+    // The server sees no choice and renders Arabic; the browser shows English instead of hydrating.
+    expect(await response?.text()).toContain('<html lang="ar" dir="rtl">');
+    await page.getByRole('heading', { level: 1, name: 'Business Guide' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    // The choice is now a cookie too: the next page comes from the server in English.
+    const next = await page.goto(`${portal.url}/vision-goals`);
+    expect(await next?.text()).toContain('<html lang="en" dir="ltr">');
+    await context.close();
+  });
+});
+
+describe('a product page without JavaScript', () => {
+  for (const lang of LANGUAGES) {
+    it(`shows its title and price (${lang})`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(withLang(portal, `/supplier/${market.clothingProducts[0]}`, lang));
+      await page.getByRole('heading', { level: 1, name: 'Cotton fabric roll 1' }).waitFor();
+      const price = lang === 'en' ? ['$10', '$20'] : ['$١٠', '$٢٠'];
+      for (const part of price) expect(await page.locator('main').textContent()).toContain(part);
+      await context.close();
+    });
+  }
+});

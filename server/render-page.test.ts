@@ -1,0 +1,111 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildProduct, buildProfile } from '#server/test/catalogue-factories.ts';
+import { buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+let t: TestApp;
+let clientDir: string;
+let productId: string;
+const root = path.join(import.meta.dirname, '..');
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'sbp-client-'));
+  await writeFile(path.join(clientDir, 'index.html'), await readFile(path.join(root, 'index.html'), 'utf8'));
+  // The entry's sources stand in for its build (the same module, without the bundler).
+  t = await createTestApp({ CLIENT_DIR: clientDir, SERVER_ENTRY: path.join(root, 'client/entry-server.tsx') });
+  const { db, pool } = t.ctx.database;
+  await buildCategory(db, { id: 'food-agricultural', nameEn: 'Food & Agriculture', nameAr: 'الغذاء والزراعة' });
+  await buildCategory(db, { id: 'textiles', nameEn: 'Textiles & Clothing', nameAr: 'النسيج والملابس' });
+  const seller = await buildProfile(db, { fullName: 'Sami', businessName: 'Sami Olive Co', isVerified: true });
+  productId = (await buildProduct(db, { userId: seller.id, category: 'food-agricultural', title: 'Cold-pressed olive oil <5 L>', priceMin: 10, priceMax: 25 })).id;
+  await pool.query(
+    `INSERT INTO banners (image_url, title_en, title_ar, sort_order) VALUES ('/storage/v1/object/public/images/b1.webp', 'Olive harvest', 'موسم الزيتون', 1)`,
+  );
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+/** The data the page carries for hydration. */
+function stateOf(html: string): { language: string; path: string; queries: { queries: Array<{ queryKey: unknown[] }> } } {
+  const json = /<script type="application\/json" id="sbp-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as ReturnType<typeof stateOf>;
+}
+
+describe('server-rendered public pages', () => {
+  it('sends a product page with its title and price in the HTML, in English with ?lang=en', async () => {
+    const response = await t.app.request(`/supplier/${productId}?lang=en`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('Cold-pressed olive oil &lt;5 L&gt;');
+    expect(html).toContain('Sami Olive Co');
+    expect(html).toMatch(/\$10(<[^>]*>)*\s*-\s*(<[^>]*>)*\$25/);
+    // The data script cannot be closed by what a seller writes.
+    expect(html).not.toContain('oil <5 L>');
+    const state = stateOf(html);
+    expect(state.language).toBe('en');
+    expect(state.path).toBe(`/supplier/${productId}?lang=en`);
+    // Share tags stay as they were.
+    expect(html).toContain('<meta property="og:locale" content="en_US" />');
+  });
+
+  it('sends the product page in Arabic by default and in the language cookie’s language', async () => {
+    const arabic = await (await t.app.request(`/supplier/${productId}`)).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('Cold-pressed olive oil &lt;5 L&gt;');
+    expect(stateOf(arabic).language).toBe('ar');
+    const english = await (await t.app.request(`/supplier/${productId}`, { headers: { cookie: 'sbp-lang=en' } })).text();
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(stateOf(english).language).toBe('en');
+  });
+
+  it.each([
+    ['en', 'Olive harvest', 'Food & Agriculture'],
+    ['ar', 'موسم الزيتون', 'الغذاء والزراعة'],
+  ])('sends the home page (%s) with its banners and categories, and preloads the first banner', async (lang, banner, category) => {
+    const html = await (await t.app.request(`/old-home?lang=${lang}`)).text();
+    expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+    expect(html).toContain(`alt="${banner}"`);
+    // Nothing a reader without JavaScript needs waits for a script, and the CSP allows no inline one.
+    expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)).toBeNull();
+    expect(html).not.toContain('<template');
+    expect(html).toContain(category.replace('&', '&amp;'));
+    expect(html).toContain('<link rel="preload" as="image" href="/storage/v1/object/public/images/b1.webp" fetchpriority="high">');
+    expect(stateOf(html).queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['banners', 'categories']));
+  });
+
+  it('answers 404 with the not-found page for an unknown address and an unknown product', async () => {
+    const unknown = await t.app.request('/no-such-page?lang=en');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<h1');
+    const product = await t.app.request('/supplier/00000000-0000-4000-8000-000000000000?lang=en');
+    expect(product.status).toBe(404);
+    const html = await product.text();
+    expect(html).toContain('This post is not available');
+    expect(stateOf(html).language).toBe('en');
+  });
+
+  it('leaves a paused post to its owner’s browser, where the visitor’s render says not found', async () => {
+    const owner = await buildUser(t);
+    const paused = await buildProduct(t.ctx.database.db, { userId: owner.user.id, category: 'food-agricultural', isActive: false });
+    const visitor = await t.app.request(`/supplier/${paused.id}`);
+    expect(visitor.status).toBe(404);
+    const own = await t.app.request(`/supplier/${paused.id}`, { headers: { cookie: owner.cookie } });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('<div id="root"></div>');
+  });
+
+  it('leaves signed-in screens, the auth forms and / to the browser', async () => {
+    for (const page of ['/', '/account', '/sign-in', '/messages']) {
+      const html = await (await t.app.request(page)).text();
+      expect(html, page).toContain('<div id="root"></div>');
+      expect(html, page).not.toContain('id="sbp-state"');
+    }
+  });
+});

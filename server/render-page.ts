@@ -1,0 +1,54 @@
+import { pathToFileURL } from 'node:url';
+import type { RenderedPage, RenderOptions } from '#client/entry-server.tsx';
+import type { Language } from '#common/i18n/options.ts';
+import type { AppContext } from './context.ts';
+
+export type { RenderedPage };
+
+/** A page that takes longer than this to render is sent as the plain shell, rendered in the browser. */
+export const RENDER_TIMEOUT_MS = 3000;
+
+interface ServerEntry {
+  renderPage(options: RenderOptions): Promise<RenderedPage | undefined>;
+}
+
+/** Renders a page for a visitor; undefined when the browser renders it alone (server/static.ts). */
+export type PageRenderer = (url: string, language: Language) => Promise<RenderedPage | undefined>;
+
+/**
+ * Renders public pages with their data (docs/decisions/015-server-rendering.md), from the built
+ * entry (config.serverEntry), whose API requests go to `api`, the server's own app, without the
+ * reader's cookies: every page is rendered as a visitor sees it. A page that fails or takes
+ * longer than RENDER_TIMEOUT_MS is logged and left to the browser, never an error for the reader.
+ */
+export function pageRenderer(ctx: AppContext, api: (request: Request) => Response | Promise<Response>): PageRenderer {
+  let entry: Promise<ServerEntry | undefined> | undefined;
+  const load = () =>
+    (entry ??= (import(pathToFileURL(ctx.config.serverEntry).href) as Promise<ServerEntry>).catch((error: unknown) => {
+      ctx.logger.warn('server rendering is off: its entry did not load (run `npm run build`)', { entry: ctx.config.serverEntry, error: String(error) });
+      return undefined;
+    }));
+  const send: typeof fetch = async (input, init) => api(new Request(new URL(String(input), ctx.config.publicUrl), init));
+
+  return async (url, language) => {
+    const module = await load();
+    if (!module) return undefined;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`rendering took longer than ${RENDER_TIMEOUT_MS} ms`);
+        controller.abort(error);
+        reject(error);
+      }, RENDER_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([module.renderPage({ url, language, api: send, signal: controller.signal }), timeout]);
+    } catch (error) {
+      ctx.logger.warn('server render failed; the page is rendered in the browser', { url, error: error instanceof Error ? error.stack : String(error) });
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
