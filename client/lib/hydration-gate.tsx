@@ -19,7 +19,8 @@ export function holdQueriesUntilPageHydrated(): void {
   release = () => {
     release = undefined;
     clearTimeout(timer);
-    onlineManager.setOnline(true);
+    // The connection as it is now: a page the service worker served offline keeps its queries paused.
+    onlineManager.setOnline(navigator.onLine);
   };
 }
 
