@@ -5,7 +5,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import ar from '#common/i18n/ar.json';
 import en from '#common/i18n/en.json';
-import { ResponsiveImage } from './responsive-image.tsx';
+import { isSlowConnection } from '#client/lib/connection.ts';
+import { offeredWidths, ResponsiveImage } from './responsive-image.tsx';
 
 describe('ResponsiveImage', () => {
   it('offers every variant in a srcset, sized, lazy and decoded asynchronously', async () => {
@@ -26,21 +27,32 @@ describe('ResponsiveImage', () => {
     expect(i18n.getFixedT('en')('upload.imageUnavailable')).toBe('Image unavailable');
   });
 
-  it('offers only the smallest variant with data saver on or on a slow line', async () => {
+  it('offers only the smallest variant with data saver on or on a slow line', () => {
+    expect(offeredWidths([1280, 320, 640], true)).toEqual([320]);
+    expect(offeredWidths([1280, 320, 640], false)).toEqual([320, 640, 1280]);
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    try {
+      for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }, { saveData: false, effectiveType: '3g' }]) {
+        Object.defineProperty(globalThis, 'navigator', { value: { connection }, configurable: true });
+        expect(isSlowConnection(), JSON.stringify(connection)).toBe(true);
+      }
+      Object.defineProperty(globalThis, 'navigator', { value: { connection: { saveData: false, effectiveType: '4g' } }, configurable: true });
+      expect(isSlowConnection()).toBe(false);
+    } finally {
+      if (saved) Object.defineProperty(globalThis, 'navigator', saved);
+      else Reflect.deleteProperty(globalThis, 'navigator');
+    }
+  });
+
+  it('renders on the server for a fast line whatever the reader, so that hydration starts from the same page', async () => {
     const i18n = i18next.createInstance();
     await i18n.use(initReactI18next).init({ resources: { ar: { translation: ar } }, lng: 'ar' });
     const image = { baseUrl: '/storage/v1/object/public/images/posts/abc-1', variants: [1280, 320, 640], width: 2000, height: 1500 };
-    const render = () => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(ResponsiveImage, { image, alt: '', sizes: '100vw' })));
     const saved = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
     try {
-      for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
-        Object.defineProperty(globalThis, 'navigator', { value: { connection }, configurable: true });
-        const html = render();
-        expect(html).toContain('src="/storage/v1/object/public/images/posts/abc-1-320.webp"');
-        expect(html).toContain('srcSet="/storage/v1/object/public/images/posts/abc-1-320.webp 320w"');
-      }
-      Object.defineProperty(globalThis, 'navigator', { value: { connection: { saveData: false, effectiveType: '4g' } }, configurable: true });
-      expect(render()).toContain('abc-1-1280.webp 1280w');
+      Object.defineProperty(globalThis, 'navigator', { value: { connection: { saveData: true } }, configurable: true });
+      const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(ResponsiveImage, { image, alt: '', sizes: '100vw' })));
+      expect(html).toContain('abc-1-1280.webp 1280w');
     } finally {
       if (saved) Object.defineProperty(globalThis, 'navigator', saved);
       else Reflect.deleteProperty(globalThis, 'navigator');

@@ -20,6 +20,12 @@ export interface ResponsiveImageProps {
  * On a slow connection or with data saver on, only the smallest variant is offered. When it
  * cannot load, the slot says "Image unavailable" instead.
  */
+/** The variants an image offers, smallest first: data saver or a slow line gets the smallest only, whatever the slot and the screen. */
+export function offeredWidths(variants: number[], isSlow: boolean): number[] {
+  const sorted = [...variants].sort((a, b) => a - b);
+  return isSlow ? sorted.slice(0, 1) : sorted;
+}
+
 export function ResponsiveImage({ image, alt, sizes, className = '', loading = 'lazy' }: ResponsiveImageProps) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string>();
@@ -31,9 +37,7 @@ export function ResponsiveImage({ image, alt, sizes, className = '', loading = '
     },
     [image.baseUrl],
   );
-  const sorted = [...image.variants].sort((a, b) => a - b);
-  // Data saver or a slow line: the smallest variant only, whatever the slot and the screen.
-  const widths = isSlow ? sorted.slice(0, 1) : sorted;
+  const widths = offeredWidths(image.variants, isSlow);
   const fallbackWidth = widths.find((width) => width >= 640) ?? widths.at(-1) ?? image.width;
 
   if (failedUrl === image.baseUrl) {
