@@ -12,6 +12,7 @@ import { sessionQueryKey } from '#client/features/auth/api/get-session.ts';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes, isServerRendered } from './app/router.tsx';
 import { ApiError, setApiTransport } from './lib/api.ts';
+import { RenderedForSavingData } from './lib/connection.ts';
 import { createPageStatus, PageStatusContext, type PageStatus } from './lib/page-status.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { serverStateJson, type ServerState } from './lib/server-state.ts';
@@ -36,6 +37,8 @@ export interface RenderOptions {
   language: Language;
   /** Answers the API's requests in the server's own process, as a visitor (no cookies). */
   api: typeof fetch;
+  /** The request said `Save-Data: on`: images offer their smallest variant only. */
+  isSavingData?: boolean;
   /** Stops the render (the caller's time limit). */
   signal?: AbortSignal;
 }
@@ -71,7 +74,7 @@ async function renderToString(element: ReactNode, signal: AbortSignal | undefine
  * useQuery does not fetch on the server, but it puts its query in the cache, which is fetched
  * between renders. Throws when the page cannot be rendered; the caller then sends the plain shell.
  */
-export async function renderPage({ url, language, api, signal }: RenderOptions): Promise<RenderedPage | undefined> {
+export async function renderPage({ url, language, api, signal, isSavingData = false }: RenderOptions): Promise<RenderedPage | undefined> {
   const address = new URL(url);
   if (!isServerRendered(address.pathname)) return undefined;
   setApiTransport(api);
@@ -93,9 +96,11 @@ export async function renderPage({ url, language, api, signal }: RenderOptions):
     return renderToString(
       <StrictMode>
         <PageStatusContext value={page}>
-          <AppProviders i18n={i18n} queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <RenderedForSavingData value={isSavingData}>
+            <AppProviders i18n={i18n} queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </RenderedForSavingData>
         </PageStatusContext>
       </StrictMode>,
       signal,
@@ -118,6 +123,7 @@ export async function renderPage({ url, language, api, signal }: RenderOptions):
   const state: ServerState = {
     language,
     path: address.pathname + address.search,
+    isSavingData,
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };
   return { status: page.status, html, state: serverStateJson(state) };

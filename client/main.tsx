@@ -6,6 +6,7 @@ import { refetchWhenSignedIn } from './features/auth/lib/refetch-when-signed-in.
 import { AppProviders } from './app/providers.tsx';
 import { createRouter, preloadPage } from './app/router.tsx';
 import i18n, { initialLanguage, startI18n } from './lib/i18n.ts';
+import { RenderedForSavingData } from './lib/connection.ts';
 import { holdQueriesUntilPageHydrated } from './lib/hydration-gate.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
@@ -35,9 +36,11 @@ const isHydrating = isServerPage && server?.language === language;
 
 const app = (
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <RenderedForSavingData value={isHydrating && server.isSavingData}>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </RenderedForSavingData>
   </StrictMode>
 );
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCategory, buildProduct, buildProfile } from '#server/test/catalogue-factories.ts';
+import { buildCategory, buildImage, buildProduct, buildProfile } from '#server/test/catalogue-factories.ts';
 import { buildUser } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 /** The data the page carries for hydration. */
-function stateOf(html: string): { language: string; path: string; queries: { queries: Array<{ queryKey: unknown[] }> } } {
+function stateOf(html: string): { language: string; path: string; isSavingData: boolean; queries: { queries: Array<{ queryKey: unknown[] }> } } {
   const json = /<script type="application\/json" id="sbp-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(json).toBeDefined();
   return JSON.parse(json!) as ReturnType<typeof stateOf>;
@@ -78,6 +78,24 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(category.replace('&', '&amp;'));
     expect(html).toContain('<link rel="preload" as="image" href="/storage/v1/object/public/images/b1.webp" fetchpriority="high">');
     expect(stateOf(html).queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['banners', 'categories']));
+  });
+
+  it('offers only the smallest image to a reader whose request says Save-Data, and varies by it', async () => {
+    const seller = await buildProfile(t.ctx.database.db, { fullName: 'Rana', businessName: 'Rana Looms' });
+    const image = buildImage();
+    const { id } = await buildProduct(t.ctx.database.db, { userId: seller.id, category: 'textiles', title: 'Wool rug', images: [image] });
+    const full = await t.app.request(`/supplier/${id}?lang=en`);
+    expect(full.headers.get('vary')).toContain('Save-Data');
+    const fullHtml = await full.text();
+    expect(fullHtml).toContain(`${image.url}-1280.webp 1280w`);
+    expect(stateOf(fullHtml)).toMatchObject({ isSavingData: false });
+    const saving = await (await t.app.request(`/supplier/${id}?lang=en`, { headers: { 'save-data': 'on' } })).text();
+    expect(saving).toContain('Wool rug');
+    expect(saving).toContain(`srcSet="${image.url}-320.webp 320w"`);
+    expect(saving).toContain(`src="${image.url}-320.webp"`);
+    // Only the link preview's tag (for other sites' crawlers) names a larger picture.
+    expect(saving.replace(/<meta [^>]*>/g, '')).not.toMatch(/-(640|1280)\.webp/);
+    expect(stateOf(saving)).toMatchObject({ isSavingData: true });
   });
 
   it('answers 404 with the not-found page for an unknown address and an unknown product', async () => {

@@ -13,7 +13,7 @@ interface ServerEntry {
 }
 
 /** Renders a page for a visitor; undefined when the browser renders it alone (server/static.ts). */
-export type PageRenderer = (url: string, language: Language) => Promise<RenderedPage | undefined>;
+export type PageRenderer = (url: string, language: Language, isSavingData?: boolean) => Promise<RenderedPage | undefined>;
 
 /**
  * Renders public pages with their data (docs/decisions/015-server-rendering.md), from the built
@@ -30,7 +30,7 @@ export function pageRenderer(ctx: AppContext, api: (request: Request) => Respons
     }));
   const send: typeof fetch = async (input, init) => api(new Request(new URL(String(input), ctx.config.publicUrl), init));
 
-  return async (url, language) => {
+  return async (url, language, isSavingData = false) => {
     const module = await load();
     if (!module) return undefined;
     const controller = new AbortController();
@@ -43,7 +43,7 @@ export function pageRenderer(ctx: AppContext, api: (request: Request) => Respons
       }, RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([module.renderPage({ url, language, api: send, signal: controller.signal }), timeout]);
+      return await Promise.race([module.renderPage({ url, language, api: send, signal: controller.signal, isSavingData }), timeout]);
     } catch (error) {
       ctx.logger.warn('server render failed; the page is rendered in the browser', { url, error: error instanceof Error ? error.stack : String(error) });
       return undefined;

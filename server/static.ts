@@ -140,9 +140,10 @@ export function staticRoutes(ctx: AppContext, render?: PageRenderer) {
     const page = requestPath === '/old-home' ? await withBannerPreload(ctx, shell) : shell;
     const language = requestLanguage(c.req.query('lang'), getCookie(c, LANGUAGE_COOKIE));
     const url = new URL(c.req.url);
-    const rendered = await render?.(`${ctx.config.publicUrl}${url.pathname}${url.search}`, language);
-    // The page depends on the language cookie; it is the same for every reader otherwise.
-    c.header('vary', 'Cookie', { append: true });
+    const isSavingData = c.req.header('save-data')?.trim().toLowerCase() === 'on';
+    const rendered = await render?.(`${ctx.config.publicUrl}${url.pathname}${url.search}`, language, isSavingData);
+    // The page depends on the language cookie and on Save-Data; it is the same for every reader otherwise.
+    c.header('vary', 'Cookie, Save-Data', { append: true });
     // A post paused by its owner is "not found" to a visitor: its owner gets the page rendered in their browser.
     const isOwnersView = rendered?.status === 404 && /^\/(supplier|listing)\//.test(requestPath) && SESSION_COOKIE.test(c.req.header('cookie') ?? '');
     if (!rendered || isOwnersView) return c.html(page);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { neverChanges } from './use-hydrated.ts';
 
 interface NetworkInformationLike {
@@ -18,9 +18,23 @@ export function isSlowConnection(): boolean {
 }
 
 /**
- * isSlowConnection for rendering: a server-rendered page is written for a fast line, and the
- * browser switches to the slow line's choice right after hydration, so the two first renders agree.
+ * Whether the page was rendered on the server for a reader who asked to save data (the request's
+ * `Save-Data: on`): the server's render and the browser's hydration both read it from here.
+ */
+export const RenderedForSavingData = createContext(false);
+
+/**
+ * isSlowConnection for rendering: a server-rendered page is written for what the request said
+ * (Save-Data), and the browser switches to its own reading right after hydration, so the two
+ * first renders agree.
  */
 export function useSlowConnection(): boolean {
-  return useSyncExternalStore(neverChanges, isSlowConnection, () => false);
+  const isRenderedForSavingData = useContext(RenderedForSavingData);
+  return useSyncExternalStore(neverChanges, isSlowConnection, () => isRenderedForSavingData);
+}
+
+/** The variants an image offers, smallest first: data saver or a slow line gets the smallest only, whatever the slot and the screen. */
+export function offeredWidths(variants: number[], isSlow: boolean): number[] {
+  const sorted = [...variants].sort((a, b) => a - b);
+  return isSlow ? sorted.slice(0, 1) : sorted;
 }

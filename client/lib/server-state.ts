@@ -10,6 +10,8 @@ export interface ServerState {
   language: Language;
   /** Path and query string the page was rendered for. */
   path: string;
+  /** Rendered for a reader whose request said `Save-Data: on` (smallest images only). */
+  isSavingData: boolean;
   queries: DehydratedState;
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStoredImage } from '#common/schemas/images.ts';
 import { CarouselDots } from '#client/app/components/carousel-dots.tsx';
+import { useSlowConnection } from '#client/lib/connection.ts';
 import { imageSources } from '../lib/image-src.ts';
 
 /**
@@ -12,6 +13,7 @@ import { imageSources } from '../lib/image-src.ts';
  */
 export function PostGallery({ images, title }: { images: TStoredImage[]; title: string }) {
   const { t, i18n } = useTranslation();
+  const isSlow = useSlowConnection();
   const isRtl = i18n.dir() === 'rtl';
   const [viewport, embla] = useEmblaCarousel({ direction: isRtl ? 'rtl' : 'ltr', loop: false });
   const [selected, setSelected] = useState(0);
@@ -46,7 +48,7 @@ export function PostGallery({ images, title }: { images: TStoredImage[]; title: 
       <div ref={viewport} dir={isRtl ? 'rtl' : 'ltr'} className="overflow-hidden rounded-2xl bg-line" tabIndex={0} aria-label={t('postDetail.galleryHint')}>
         <div className="flex touch-pan-y">
           {images.map((image, index) => {
-            const { src, srcSet } = imageSources(image, 640);
+            const { src, srcSet } = imageSources(image, 640, isSlow);
             return (
               <div
                 key={image.id}

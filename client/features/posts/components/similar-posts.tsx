@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { postPath } from '#common/post-path.ts';
 import type { TPostSummary } from '#common/schemas/posts.ts';
 import { PostCardHeart } from '#client/features/catalogue/components/post-card-heart.tsx';
+import { useSlowConnection } from '#client/lib/connection.ts';
 import { useFormat } from '#client/lib/format.ts';
 import { imageSources } from '../lib/image-src.ts';
 
@@ -11,7 +12,8 @@ import { imageSources } from '../lib/image-src.ts';
 export function PostMiniCard({ post }: { post: TPostSummary }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const image = post.image ? imageSources(post.image, 320) : null;
+  const isSlow = useSlowConnection();
+  const image = post.image ? imageSources(post.image, 320, isSlow) : null;
   return (
     <article className="relative h-full overflow-hidden rounded-xl border border-line bg-card hover:border-brand">
       <div className="relative">

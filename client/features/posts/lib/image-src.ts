@@ -1,8 +1,9 @@
 import type { TStoredImage } from '#common/schemas/images.ts';
+import { offeredWidths } from '#client/lib/connection.ts';
 
 /** `src` and `srcSet` of a stored image: its WebP variants, `${url}-${width}.webp`. */
-export function imageSources(image: TStoredImage, preferredWidth: number): { src: string; srcSet: string } {
-  const widths = [...image.variants].sort((a, b) => a - b);
+export function imageSources(image: TStoredImage, preferredWidth: number, isSlow = false): { src: string; srcSet: string } {
+  const widths = offeredWidths(image.variants, isSlow);
   const chosen = widths.find((width) => width >= preferredWidth) ?? widths.at(-1) ?? preferredWidth;
   return {
     src: `${image.url}-${chosen}.webp`,

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variantUrl, type TUploadedImage } from '#common/schemas/uploads.ts';
-import { useSlowConnection } from '#client/lib/connection.ts';
+import { offeredWidths, useSlowConnection } from '#client/lib/connection.ts';
 
 export interface ResponsiveImageProps {
   image: Pick<TUploadedImage, 'baseUrl' | 'variants' | 'width' | 'height'>;
@@ -20,12 +20,6 @@ export interface ResponsiveImageProps {
  * On a slow connection or with data saver on, only the smallest variant is offered. When it
  * cannot load, the slot says "Image unavailable" instead.
  */
-/** The variants an image offers, smallest first: data saver or a slow line gets the smallest only, whatever the slot and the screen. */
-export function offeredWidths(variants: number[], isSlow: boolean): number[] {
-  const sorted = [...variants].sort((a, b) => a - b);
-  return isSlow ? sorted.slice(0, 1) : sorted;
-}
-
 export function ResponsiveImage({ image, alt, sizes, className = '', loading = 'lazy' }: ResponsiveImageProps) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string>();
