@@ -26,6 +26,11 @@ export function BannerSlider() {
     startDelayMs: SLIDER_START_DELAY_MS,
     advance: () => setActive((index) => (index + 1) % banners.length),
   });
+  // A banner's picture loads when it is shown or next to be: the first at once, the others one
+  // step ahead of the slider, not all four on a slow line before the reader has seen one.
+  const [furthest, setFurthest] = useState(0);
+  if (active > furthest) setFurthest(active);
+  const isPictureDue = (index: number) => index === 0 || (isHydrated && index <= furthest + 1);
   if (banners.length === 0) return <div className="aspect-[16/7] w-full rounded-2xl bg-line/40 sm:aspect-[16/5]" />;
 
   return (
@@ -33,7 +38,7 @@ export function BannerSlider() {
       <div className="relative aspect-[16/7] w-full sm:aspect-[16/5]">
         {banners.map((banner, index) => {
           const title = lang === 'en' ? banner.titleEn : banner.titleAr;
-          const image = (
+          const image = isPictureDue(index) ? (
             <img
               src={banner.imageUrl}
               alt={title}
@@ -42,14 +47,14 @@ export function BannerSlider() {
               decoding="async"
               className="size-full object-cover"
             />
-          );
+          ) : null;
           return (
             <div
               key={banner.id}
               aria-hidden={index !== active}
               className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${index === active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
-              {banner.link ? (
+              {image && banner.link ? (
                 <a href={banner.link} tabIndex={index === active ? 0 : -1}>
                   {image}
                 </a>
