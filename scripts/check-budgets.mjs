@@ -2,7 +2,8 @@
 // `vite build`). A page's first-load JavaScript is the entry chunk, the page's own chunk and every
 // chunk they import statically, plus the catalogue of the page's language (boot.js preloads it),
 // counted gzip-compressed (level 9, as the build's .gz copies): bytes of the build, so the check
-// gives the same answer on every machine. Budgets only go down; the goal (docs/decisions/014)
+// gives the same answer on every machine. Budgets only go down, but for code a recorded decision
+// adds (015: hydration and Save-Data on the detail and seller pages); the goal (docs/decisions/014)
 // is 90 KB for the home page and 110 KB for every public page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,13 +16,13 @@ const clientDir = path.join(root, 'dist/client');
 /** Public page → budget in KB (1,000 bytes) of gzip-compressed JavaScript on its first load. */
 export const BUDGETS_KB = {
   'client/app/routes/old-home.tsx': 225,
-  'client/app/routes/supplier.tsx': 250,
-  'client/app/routes/listing.tsx': 250,
+  'client/app/routes/supplier.tsx': 251,
+  'client/app/routes/listing.tsx': 251,
   'client/app/routes/category.tsx': 225,
   'client/app/routes/subcategory.tsx': 225,
   'client/app/routes/supplier-category.tsx': 225,
   'client/app/routes/categories.tsx': 215,
-  'client/app/routes/seller.tsx': 240,
+  'client/app/routes/seller.tsx': 242,
   'client/app/routes/vendors.tsx': 220,
   'client/app/routes/search.tsx': 230,
   'client/app/routes/maintenance.tsx': 215,
