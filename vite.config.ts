@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { build, defineConfig, type Plugin } from 'vite';
 
 const OUT_DIR = 'dist/client';
@@ -108,7 +108,7 @@ function serverEntryBuild(): Plugin {
         configFile: false,
         mode: 'server-entry',
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true, target: 'node' },
         build: {
@@ -131,7 +131,7 @@ function serverEntryBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), catalogueHints(), serviceWorkerBuild(), precompress(), serverEntryBuild()],
+  plugins: [preact({ devToolsEnabled: false }), tailwindcss(), catalogueHints(), serviceWorkerBuild(), precompress(), serverEntryBuild()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -4,7 +4,7 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { I18N_OPTIONS } from '#common/i18n/setup.ts';
 import { readerDigits, type Language } from '#common/i18n/options.ts';
@@ -57,14 +57,12 @@ function waitingQueries(queryClient: QueryClient): Query[] {
 }
 
 async function renderToString(element: ReactNode, signal: AbortSignal | undefined): Promise<string> {
-  const errors: unknown[] = [];
-  // One piece: React otherwise moves large parts to the end of the page and reveals them with an
-  // inline script, which the CSP blocks (and which a reader without JavaScript never runs).
-  const { prelude } = await prerenderToNodeStream(element, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  // A part that failed would be rendered again by the browser, and differently: not worth sending.
-  if (errors.length > 0) throw errors[0];
+  signal?.throwIfAborted();
+  // Waits for every lazy part, so the page arrives whole: nothing is revealed later by an inline
+  // script, which the CSP blocks (and which a reader without JavaScript never runs). A part that
+  // fails throws, and the caller sends the plain shell.
+  const html = await renderToStringAsync(element as Parameters<typeof renderToStringAsync>[0]);
+  signal?.throwIfAborted();
   return html;
 }
 

@@ -7,7 +7,6 @@ import { AppProviders } from './app/providers.tsx';
 import { createRouter, preloadPage } from './app/router.tsx';
 import i18n, { initialLanguage, startI18n } from './lib/i18n.ts';
 import { RenderedForSavingData } from './lib/connection.ts';
-import { holdQueriesUntilPageHydrated } from './lib/hydration-gate.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { readServerState } from './lib/server-state.ts';
@@ -47,7 +46,6 @@ const app = (
 // The first screen renders once the texts of its language are in (and, to hydrate, its page's code).
 void Promise.all([startI18n(language), isHydrating ? preloadPage(location.pathname) : undefined]).then(() => {
   if (isHydrating) {
-    holdQueriesUntilPageHydrated();
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

@@ -91,7 +91,7 @@ describe('server-rendered public pages', () => {
     expect(stateOf(fullHtml)).toMatchObject({ isSavingData: false });
     const saving = await (await t.app.request(`/supplier/${id}?lang=en`, { headers: { 'save-data': 'on' } })).text();
     expect(saving).toContain('Wool rug');
-    expect(saving).toContain(`srcSet="${image.url}-320.webp 320w"`);
+    expect(saving).toContain(`srcset="${image.url}-320.webp 320w"`);
     expect(saving).toContain(`src="${image.url}-320.webp"`);
     // Only the link preview's tag (for other sites' crawlers) names a larger picture.
     expect(saving.replace(/<meta [^>]*>/g, '')).not.toMatch(/-(640|1280)\.webp/);
