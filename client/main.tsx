@@ -46,7 +46,10 @@ const app = (
 // The first screen renders once the texts of its language are in (and, to hydrate, its page's code).
 void Promise.all([startI18n(language), isHydrating ? preloadPage(location.pathname) : undefined]).then(() => {
   if (isHydrating) {
+    // Preact hydrates in one synchronous pass and repairs what differs without a word: the event
+    // lets a browser test compare the markup just taken over with what the server sent.
     hydrateRoot(container, app);
+    dispatchEvent(new Event('sbp:hydrated'));
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -36,11 +36,36 @@ function publicPages(): string[] {
   ];
 }
 
+/**
+ * Keeps, in the page, `#root`'s markup as the server sent it (read by the browser's own parser)
+ * and as it stands the moment hydration ends, before any effect has run
+ * (`sbp:hydrated`, client/main.tsx). Preact repairs a text or an element that differs while it
+ * hydrates instead of reporting it, so a mismatch shows as a difference between the two.
+ */
+function recordHydration(): void {
+  const record = window as unknown as { sentMarkup?: string; hydratedMarkup?: string };
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') record.sentMarkup ??= document.getElementById('root')?.innerHTML;
+  });
+  addEventListener('sbp:hydrated', () => (record.hydratedMarkup = document.getElementById('root')?.innerHTML));
+}
+
+/** Where two markups part, with what each has there; undefined when they are the same. */
+function firstDifference(sentMarkup: string, hydrated: string): { sent: string; hydrated: string } | undefined {
+  // The server marks where each Suspense boundary starts and ends (`<!--$s-->`); hydrating removes the marks.
+  const sent = sentMarkup.replaceAll(/<!--\/?\$s-->/g, '');
+  if (sent === hydrated) return undefined;
+  let at = 0;
+  while (sent[at] === hydrated[at]) at += 1;
+  return { sent: sent.slice(Math.max(0, at - 120), at + 120), hydrated: hydrated.slice(Math.max(0, at - 120), at + 120) };
+}
+
 describe('server-rendered pages', () => {
   for (const lang of LANGUAGES) {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`arrive with their content and hydrate without a mismatch (${lang}, ${colorScheme})`, async () => {
         const { page, errors, context } = await openPage(browser, { colorScheme });
+        await context.addInitScript(recordHydration);
         for (const path of publicPages()) {
           const response = await page.goto(withLang(portal, path, lang));
           expect(response?.status(), path).toBe(200);
@@ -48,7 +73,12 @@ describe('server-rendered pages', () => {
           expect(html, path).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
           expect(html, path).toContain('id="sbp-state"');
           expect(html, path).toMatch(/<h1[ >]/);
-          // Hydrated, and the session asked for after it: React reports a mismatch as a console error.
+          const { sentMarkup, hydratedMarkup } = await page.evaluate(() => {
+            const { sentMarkup, hydratedMarkup } = window as unknown as { sentMarkup?: string; hydratedMarkup?: string };
+            return { sentMarkup, hydratedMarkup };
+          });
+          expect(sentMarkup, path).toContain('<h1');
+          expect(firstDifference(sentMarkup!, hydratedMarkup ?? ''), path).toBeUndefined();
           await page.waitForLoadState('networkidle');
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
           expect(errors, path).toEqual([]);
