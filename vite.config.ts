@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { build, defineConfig, type Plugin } from 'vite';
+import { arabicFontSubset } from './scripts/arabic-font-subset.ts';
 
 const OUT_DIR = 'dist/client';
 /** The server's entry, built beside the client (serverEntryBuild). */
@@ -131,7 +132,7 @@ function serverEntryBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preact({ devToolsEnabled: false }), tailwindcss(), catalogueHints(), serviceWorkerBuild(), precompress(), serverEntryBuild()],
+  plugins: [preact({ devToolsEnabled: false }), tailwindcss(), arabicFontSubset(), catalogueHints(), serviceWorkerBuild(), precompress(), serverEntryBuild()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
