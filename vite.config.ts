@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { build, defineConfig, type Plugin } from 'vite';
 import { arabicFontSubset } from './scripts/arabic-font-subset.ts';
+import { PAGE_TEXTS } from './client/app/page-texts.ts';
+import { pickTextGroup, TEXT_GROUP_NAMES, ungroupedSections, type TextGroup } from './common/i18n/text-groups.ts';
 
 const OUT_DIR = 'dist/client';
 /** The server's entry, built beside the client (serverEntryBuild). */
@@ -43,27 +45,73 @@ function precompress(): Plugin {
   };
 }
 
+/** The virtual module of the browser's text loaders (client/lib/i18n.ts, client/texts.d.ts). */
+const TEXTS_MODULE = 'virtual:texts';
 /**
- * Names each language's catalogue chunk in index.html (`<meta name="portal-catalogue-ar">`), so
- * that public/boot.js, which knows the reader's language before anything loads, can preload the
- * one the page will show alongside the main chunk instead of after it.
+ * A group of a language's texts as a module of its own: `common/i18n/texts/ar-core.js`, made by
+ * textGroups (no such file exists), which is also its key in the build manifest.
  */
-function catalogueHints(): Plugin {
+const TEXT_GROUP_ID = /\/common\/i18n\/texts\/(ar|en)-(\w+)\.js$/;
+
+/**
+ * Cuts the catalogues (common/i18n/ar.json, en.json: one file per language, the only source of the
+ * texts) into the groups of common/i18n/text-groups.ts, a chunk per language and group, and gives
+ * the browser `virtual:texts`, a loader for each. In the build it also names each language's
+ * `core` chunk in index.html (`<meta name="portal-catalogue-ar">`), so that public/boot.js, which
+ * knows the reader's language before anything loads, preloads that one alongside the main chunk;
+ * and it writes which groups each page loads (client/app/page-texts.ts) beside the build's
+ * manifest (`.vite/texts.json`) for scripts/check-budgets.mjs.
+ */
+export function textGroups(): Plugin {
+  const catalogue = (language: string) => path.resolve(`common/i18n/${language}.json`);
+  const groupModule = (language: string, group: string) => path.resolve(`common/i18n/texts/${language}-${group}.js`);
+  let isServerBuild = false;
   return {
-    name: 'portal-catalogue-hints',
-    apply: 'build',
+    name: 'portal-text-groups',
+    configResolved(config) {
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    resolveId(id) {
+      if (id === TEXTS_MODULE) return `\0${TEXTS_MODULE}`;
+      const group = TEXT_GROUP_ID.exec(id);
+      return group ? groupModule(group[1]!, group[2]!) : undefined;
+    },
+    async load(id) {
+      if (id === `\0${TEXTS_MODULE}`) {
+        const loaders = ['ar', 'en'].map((language) => {
+          const groups = TEXT_GROUP_NAMES.map((group) => `${group}: () => import(${JSON.stringify(groupModule(language, group))})`);
+          return `${language}: { ${groups.join(', ')} }`;
+        });
+        return `export default { ${loaders.join(', ')} };`;
+      }
+      const group = TEXT_GROUP_ID.exec(id);
+      if (!group) return undefined;
+      const [, language, name] = group as unknown as [string, string, TextGroup];
+      if (!TEXT_GROUP_NAMES.includes(name)) throw new Error(`No text group ${name} (common/i18n/text-groups.ts)`);
+      this.addWatchFile(catalogue(language));
+      const texts = JSON.parse(await readFile(catalogue(language), 'utf8')) as Record<string, unknown>;
+      const ungrouped = ungroupedSections(texts);
+      if (ungrouped.length > 0) throw new Error(`Sections of ${language}.json in no text group: ${ungrouped.join(', ')} (common/i18n/text-groups.ts)`);
+      // JSON.parse of a string: quicker for the browser than the same object written as code.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(pickTextGroup(texts, name)))});`;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const tags = ['ar', 'en'].flatMap((language) => {
+        if (!context.bundle) return html;
+        const tags = ['ar', 'en'].map((language) => {
           const chunk = Object.values(context.bundle ?? {}).find(
-            (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(`/common/i18n/${language}.json`)),
+            (output) => output.type === 'chunk' && output.facadeModuleId === groupModule(language, 'core'),
           );
-          if (!chunk) throw new Error(`No chunk holds the ${language} catalogue`);
-          return [{ tag: 'meta', attrs: { name: `portal-catalogue-${language}`, content: `/${chunk.fileName}` }, injectTo: 'head-prepend' as const }];
+          if (!chunk) throw new Error(`No chunk holds the ${language} core texts`);
+          return { tag: 'meta', attrs: { name: `portal-catalogue-${language}`, content: `/${chunk.fileName}` }, injectTo: 'head-prepend' as const };
         });
         return { html, tags };
       },
+    },
+    generateBundle() {
+      if (isServerBuild) return;
+      this.emitFile({ type: 'asset', fileName: '.vite/texts.json', source: JSON.stringify({ pages: PAGE_TEXTS }, null, 2) });
     },
   };
 }
@@ -109,7 +157,7 @@ function serverEntryBuild(): Plugin {
         configFile: false,
         mode: 'server-entry',
         logLevel: 'warn',
-        plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
+        plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false }), textGroups()],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true, target: 'node' },
         build: {
@@ -120,7 +168,7 @@ function serverEntryBuild(): Plugin {
           sourcemap: false,
           target: 'node20',
           rollupOptions: {
-            // The server holds both catalogues (common/i18n/setup.ts): the client's lazy import of one is no split here.
+            // The server holds both catalogues (common/i18n/setup.ts): the client's lazy imports of text groups are no split here.
             onwarn(warning, warn) {
               if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
             },
@@ -132,7 +180,7 @@ function serverEntryBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preact({ devToolsEnabled: false }), tailwindcss(), arabicFontSubset(), catalogueHints(), serviceWorkerBuild(), precompress(), serverEntryBuild()],
+  plugins: [preact({ devToolsEnabled: false }), tailwindcss(), arabicFontSubset(), textGroups(), serviceWorkerBuild(), precompress(), serverEntryBuild()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { textGroups } from './vite.config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The server-rendering tests import client/entry-server.tsx, whose texts come from the build's
+        // `virtual:texts` (common/i18n/text-groups.ts).
+        plugins: [textGroups()],
         test: {
           name: 'unit',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],

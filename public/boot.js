@@ -13,7 +13,8 @@
       theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     }
     if (theme === 'dark') root.classList.add('dark');
-    // Fetch the texts of the page's language together with the main script (vite.config.ts).
+    // Fetch the first-load texts (the core group) of the page's language together with the main
+    // script (vite.config.ts, textGroups).
     var catalogue = document.querySelector('meta[name="portal-catalogue-' + root.lang + '"]');
     if (catalogue) {
       var preload = document.createElement('link');

@@ -2,8 +2,11 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter, matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import { ProtectedPage } from '#client/features/shell/components/protected-page.tsx';
 import { PageHydrated } from '#client/lib/hydration-gate.tsx';
+import { loadTexts } from '#client/lib/i18n.ts';
+import type { TextGroup } from '#common/i18n/text-groups.ts';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { AppLayout } from './layout.tsx';
+import { PAGE_TEXTS } from './page-texts.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -48,26 +51,39 @@ export const pageLoaders = {
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 type PageModule = { default: ComponentType };
-/** Pages whose code is in: React.lazy takes them without suspending (preloadPage). */
+type PageName = keyof typeof pageLoaders;
+/** Pages whose code and texts are in: React.lazy takes them without suspending (preloadPage). */
 const loadedPages = new Map<string, PageModule>();
+
+/** The text groups each page loads beyond `core`, checked against the page names. */
+const pageTexts: Partial<Record<PageName, readonly TextGroup[]>> = PAGE_TEXTS;
+type UnknownPageInPageTexts = Exclude<keyof typeof PAGE_TEXTS, PageName>;
+const _everyPageInPageTextsExists: UnknownPageInPageTexts extends never ? true : UnknownPageInPageTexts = true;
+
+/**
+ * A page's code and the texts it needs beyond `core`, fetched together: the page renders once
+ * both are in, never with raw keys, and its texts add no round trip after its code.
+ */
+async function loadPage(name: PageName): Promise<PageModule> {
+  const [module] = await Promise.all([pageLoaders[name](), loadTexts(pageTexts[name] ?? [])]);
+  loadedPages.set(name, module);
+  return module;
+}
 
 /**
  * A page loaded lazily. Once its code is in, it is handed over synchronously (a thenable that
  * answers at once), so that hydrating a server-rendered page does not suspend on it: a suspended
  * page would hydrate later, after the session has arrived, and differ from the server's HTML.
  */
-function lazyPage(name: string, load: () => Promise<PageModule>): Page {
+function lazyPage(name: PageName): Page {
   return lazy(() => {
     const loaded = loadedPages.get(name);
     if (loaded) return { then: (resolve: (module: PageModule) => void) => resolve(loaded) } as unknown as Promise<PageModule>;
-    return load().then((module) => {
-      loadedPages.set(name, module);
-      return module;
-    });
+    return loadPage(name);
   });
 }
 
-const pages = Object.fromEntries(Object.entries(pageLoaders).map(([name, load]) => [name, lazyPage(name, load)])) as unknown as Record<
+const pages = Object.fromEntries(Object.keys(pageLoaders).map((name) => [name, lazyPage(name as PageName)])) as unknown as Record<
   keyof typeof pageLoaders,
   Page
 >;
@@ -174,10 +190,10 @@ export function isServerRendered(pathname: string): boolean {
   return name !== undefined && serverRenderedPages.has(name);
 }
 
-/** Loads the code of the page at a path, so that hydrating it does not wait for its chunk. */
+/** Loads the code and texts of the page at a path, so that hydrating it waits for neither. */
 export async function preloadPage(pathname: string): Promise<void> {
   const name = pageAt(pathname);
-  if (name) loadedPages.set(name, await pageLoaders[name]());
+  if (name) await loadPage(name);
 }
 
 /** Whether a path's percent-encoding can be read; `/supplier/%E0%A4%A` cannot and names no page. */

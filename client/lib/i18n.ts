@@ -1,7 +1,9 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_BASE_OPTIONS, isLanguage, readerDigits, textDirection, type Language } from '#common/i18n/options.ts';
 import { LANGUAGE_COOKIE } from '#common/i18n/language-cookie.ts';
+import type { TextGroup } from '#common/i18n/text-groups.ts';
+import texts from 'virtual:texts';
 
 export { isLanguage, type Language };
 
@@ -43,40 +45,86 @@ export function applyLanguage(language: Language): void {
   }
 }
 
-/** Each language's texts are a chunk of their own, fetched when that language is first shown. */
-const catalogues: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  ar: () => import('#common/i18n/ar.json'),
-  en: () => import('#common/i18n/en.json'),
-};
+/** The text groups loading or loaded in each language: the promise settles once they are in. */
+const loadedGroups: Record<Language, Map<TextGroup, Promise<void>>> = { ar: new Map(), en: new Map() };
+/** Every group a page has asked for so far, in whichever language: what a language switch loads. */
+const wantedGroups = new Set<TextGroup>(['core']);
+/** The language a switch is loading the texts of, until it has switched. */
+let switchingTo: Language | undefined;
+let isStarted = false;
 
-const catalogueLoader: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, _namespace, callback) {
-    if (!isLanguage(language)) return callback(null, {});
-    catalogues[language]().then(
-      (catalogue) => callback(null, catalogue.default),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+function loadGroups(language: Language, groups: Iterable<TextGroup>): Promise<void> {
+  const loads = [...groups].map((group) => {
+    let loading = loadedGroups[language].get(group);
+    if (!loading) {
+      loading = texts[language][group]().then((module) => {
+        i18n.addResourceBundle(language, 'translation', module.default, true, true);
+      });
+      // A load that failed (the line dropped) is tried again the next time the group is asked for.
+      loading.catch(() => loadedGroups[language].delete(group));
+      loadedGroups[language].set(group, loading);
+    }
+    return loading;
+  });
+  return Promise.all(loads).then(() => undefined);
+}
 
 /**
- * Starts the page's i18next in a language and settles once its texts are in; the app renders
- * after it (client/main.tsx). Both catalogues hold the same keys (common/i18n/setup.test.ts), so
- * no fallback language is fetched beside the one shown.
+ * Loads text groups (common/i18n/text-groups.ts) in the language shown, and in the one being
+ * switched to: the router awaits it together with a page's code (client/app/page-texts.ts).
+ * Does nothing where the browser's i18next was not started: the server renders with every text.
+ */
+export function loadTexts(groups: readonly TextGroup[]): Promise<void> {
+  if (!isStarted) return Promise.resolve();
+  for (const group of groups) wantedGroups.add(group);
+  const languages = new Set([i18n.language as Language, switchingTo ?? (i18n.language as Language)]);
+  return Promise.all([...languages].map((language) => loadGroups(language, groups))).then(() => undefined);
+}
+
+/** Switches the language once it holds every text group loaded so far, so nothing shows a raw key. */
+export async function changeLanguage(language: Language): Promise<void> {
+  switchingTo = language;
+  try {
+    await loadGroups(language, wantedGroups);
+  } finally {
+    if (switchingTo === language) switchingTo = undefined;
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/**
+ * A text looked up before its group was loaded shows as its key: said on the console, which fails
+ * a browser test. A lookup with a `defaultValue` expects that it may be missing.
+ */
+function reportMissingText(_languages: readonly string[], _namespace: string, key: string, _fallback: string, _isUpdate: boolean, options: { defaultValue?: unknown }) {
+  if (options.defaultValue === undefined) console.error(`Missing text ${key}: is its group loaded with the page? (client/app/page-texts.ts)`);
+}
+
+/**
+ * Starts the page's i18next in a language and settles once its `core` texts are in; the app
+ * renders after it (client/main.tsx). Both catalogues hold the same keys
+ * (common/i18n/setup.test.ts), so no fallback language is fetched beside the one shown.
  */
 export function startI18n(language: Language): Promise<unknown> {
-  const ready = i18n
-    .use(catalogueLoader)
+  void i18n
     .use(initReactI18next)
     .use(readerDigits)
-    .init({ ...I18N_BASE_OPTIONS, fallbackLng: false, lng: language, react: { useSuspense: false } });
+    .init({
+      ...I18N_BASE_OPTIONS,
+      fallbackLng: false,
+      lng: language,
+      resources: {},
+      initAsync: false,
+      saveMissing: true,
+      missingKeyHandler: reportMissingText,
+      react: { useSuspense: false },
+    });
+  isStarted = true;
   applyLanguage(language);
   i18n.on('languageChanged', (next) => {
     if (isLanguage(next)) applyLanguage(next);
   });
-  return ready;
+  return loadGroups(language, wantedGroups);
 }
 
 export default i18n;

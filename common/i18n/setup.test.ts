@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textDirection, translator } from './setup.ts';
+import { pickTextGroup, SERVER_ONLY_SECTIONS, TEXT_GROUP_NAMES, TEXT_GROUPS, ungroupedSections } from './text-groups.ts';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -41,5 +42,23 @@ describe('the two catalogues', () => {
     const english = keys(en);
     expect([...arabic].filter((key) => !english.has(key))).toEqual([]);
     expect([...english].filter((key) => !arabic.has(key))).toEqual([]);
+  });
+
+  // The browser loads them a text group at a time (text-groups.ts): every group, cut out of
+  // both catalogues, holds the same texts.
+  it.each(TEXT_GROUP_NAMES)('hold the same texts in the %s group', (group) => {
+    const arabic = keys(pickTextGroup(ar, group));
+    const english = keys(pickTextGroup(en, group));
+    expect(arabic.size).toBeGreaterThan(0);
+    expect([...arabic].filter((key) => !english.has(key))).toEqual([]);
+    expect([...english].filter((key) => !arabic.has(key))).toEqual([]);
+  });
+
+  it('put every section in one text group, or leave it to the server', () => {
+    expect(ungroupedSections(ar)).toEqual([]);
+    expect(ungroupedSections(en)).toEqual([]);
+    const sections = [...Object.values(TEXT_GROUPS).flat(), ...SERVER_ONLY_SECTIONS];
+    expect(sections.filter((section, index) => sections.indexOf(section) !== index)).toEqual([]);
+    expect(sections.filter((section) => !(section in ar))).toEqual([]);
   });
 });

@@ -42,6 +42,35 @@ describe('language', () => {
     });
   }
 
+  it('loads a page’s texts with it, and the other language’s texts of every page opened when it switches', async () => {
+    const { page, errors, context } = await openPage(suite.browser);
+    const textChunks: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/((?:ar|en)-[a-zA-Z]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) textChunks.push(name);
+    });
+    // Arabic by default, and no ?lang= that going back would restore.
+    await page.goto(`${suite.portal.url}/business-guide`);
+    await ready(page);
+    expect(textChunks.sort()).toEqual(['ar-core', 'ar-guide']);
+
+    // Another information page brings its own text, and only in the language shown.
+    await page.getByRole('link', { name: TEXT.nav.privacyPolicy.ar }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('سياسة الخصوصية والاستخدام');
+    expect(textChunks.sort()).toEqual(['ar-core', 'ar-guide', 'ar-privacy']);
+
+    await page.getByRole('button', { name: TEXT.languageToggle.ar }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy & Usage Policy');
+    expect(textChunks.sort()).toEqual(['ar-core', 'ar-guide', 'ar-privacy', 'en-core', 'en-guide', 'en-privacy']);
+
+    // The guide's page is in already: it renders at once, in English.
+    await page.goBack();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Guide');
+    expect(await page.locator('article p').first().textContent()).toMatch(/^Everything you need/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('follows ?lang= on any page, saves it, and follows it on in-app navigation too', async () => {
     // The not-found page is sent with 404.
     const { page, errors, context } = await openPage(suite.browser, { expectedPage404s: ['/no/such/page'] });

@@ -99,7 +99,7 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
           ) : null}
         </fieldset>
         <TextAreaField label={t('report.detailsLabel')} value={details} maxLength={REPORT_DETAILS_MAX} rows={3} onChange={(event) => setDetails(event.target.value)} />
-        <DialogActions tone="danger" cancelLabel={t('admin.cancel')} submitLabel={t('report.send')} pendingLabel={t('report.sending')} isPending={create.isPending} />
+        <DialogActions tone="danger" cancelLabel={t('enquiry.cancel')} submitLabel={t('report.send')} pendingLabel={t('report.sending')} isPending={create.isPending} />
       </form>
     </DialogButton>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isLanguage, type Language } from '#client/lib/i18n.ts';
+import { changeLanguage, isLanguage, type Language } from '#client/lib/i18n.ts';
 
 /** The interface language and the toggle that flips it and writes `?lang=` into the address. */
 export function useLanguage(): { language: Language; toggle: () => void } {
@@ -17,8 +17,9 @@ export function useLanguage(): { language: Language; toggle: () => void } {
       },
       { replace: true, preventScrollReset: true },
     );
-    void i18n.changeLanguage(next);
-  }, [i18n, language, setSearchParams]);
+    // The other language's texts of every group loaded so far come first (client/lib/i18n.ts).
+    void changeLanguage(next);
+  }, [language, setSearchParams]);
   return { language, toggle };
 }
 
@@ -28,6 +29,6 @@ export function useLanguageFromUrl(): void {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('lang');
   useEffect(() => {
-    if (isLanguage(requested) && requested !== i18n.language) void i18n.changeLanguage(requested);
+    if (isLanguage(requested) && requested !== i18n.language) void changeLanguage(requested);
   }, [requested, i18n]);
 }
