@@ -1,7 +1,7 @@
 import { MessageCircle, Phone, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { postPath } from '#common/post-path.ts';
 import type { TPostKind, TPostSeller } from '#common/schemas/posts.ts';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';

@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
 import { NotFoundState } from '#client/features/catalogue/components/not-found-state.tsx';
