@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { EnquiryProvider } from '#client/features/enquiries/components/enquiry-provider.tsx';
 import { BackToTop } from '#client/features/shell/components/back-to-top.tsx';
 import { BottomBar } from '#client/features/shell/components/bottom-bar.tsx';
@@ -12,6 +11,7 @@ import { Header } from '#client/features/shell/components/header.tsx';
 import { useDocumentTitle } from '#client/features/shell/hooks/use-document-title.ts';
 import { useLanguageFromUrl } from '#client/features/shell/hooks/use-language.ts';
 import { useTheme } from '#client/features/shell/hooks/use-theme.ts';
+import { Toasts } from '#client/lib/toast.tsx';
 
 /** The frame around every page: header, go-back, footer, back-to-top, the phone bottom bar, the connection notice and toasts. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -41,8 +41,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </div>
       {/* A new page opens at its top; going back returns to where the reader was. */}
       <ScrollRestoration />
-      {/* At the bottom, above the phone's bottom bar, so that a toast never hides the header's controls. */}
-      <Toaster dir={i18n.dir()} theme={theme} position="bottom-center" mobileOffset={{ bottom: 80 }} richColors closeButton duration={5000} />
+      {/* At the bottom, above the phone's bottom bar, so that a toast never hides the header's controls; sonner loads with the first toast. */}
+      <Toasts dir={i18n.dir()} theme={theme} position="bottom-center" mobileOffset={{ bottom: 80 }} richColors closeButton duration={5000} />
     </EnquiryProvider>
   );
 }

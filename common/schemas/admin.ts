@@ -1,6 +1,7 @@
 import { z } from '#common/zod.ts';
 import { ZPageQuery } from './pages.ts';
-import { REPORT_REASONS, REPORT_TARGET_TYPES } from './reports.ts';
+import { REPORT_REASONS } from '../constants/reports.ts';
+import { REPORT_TARGET_TYPES } from './reports.ts';
 
 /** Rows per page of every admin list (keyset pages, newest first). */
 export const ADMIN_PAGE_SIZE = 20;

@@ -1,10 +1,10 @@
 import { z } from '#common/zod.ts';
 import { GOVERNORATE_IDS } from '../constants/governorates.ts';
 import { CURRENCIES } from '../constants/currencies.ts';
-import { CATEGORY_IDS } from '../constants/categories.ts';
 import { ZStoredImage } from './images.ts';
 import { ZCursor, ZPage } from './pages.ts';
-import { listingFields, POST_KINDS, productFields } from './posts.ts';
+import { POST_KINDS } from '../constants/post-kinds.ts';
+import { listingFields, productFields } from './posts.ts';
 
 /** Largest page a list endpoint answers; the default is smaller to keep phones fast. */
 export const POST_PAGE_MAX = 48;
@@ -139,8 +139,3 @@ export const ZSellerProfile = z.object({
 });
 export type TSellerProfile = z.infer<typeof ZSellerProfile>;
 
-
-/** The six categories the Best Ads slider cycles through (specification, "Home page"). */
-export const BEST_ADS_CATEGORIES = CATEGORY_IDS.slice(0, 6);
-/** At most this many products of one category are shown at a time. */
-export const BEST_ADS_PER_CATEGORY = 6;

@@ -1,7 +1,7 @@
 import { z } from '#common/zod.ts';
 import { ZStoredImage } from './images.ts';
 import { ZCursor, ZPage } from './pages.ts';
-import { POST_KINDS } from './posts.ts';
+import { POST_KINDS } from '../constants/post-kinds.ts';
 
 /** Entries of one tab of /favorites per page. */
 export const FAVORITES_PAGE_SIZE = 24;

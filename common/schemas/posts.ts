@@ -1,6 +1,7 @@
 import { z } from '#common/zod.ts';
 import { CURRENCIES, type TCurrency } from '../constants/currencies.ts';
 import { isGovernorateId } from '../constants/governorates.ts';
+import { POST_KINDS } from '../constants/post-kinds.ts';
 import { ZStoredImage } from './images.ts';
 
 /**
@@ -24,8 +25,7 @@ export const POST_COMPANY_NAME_MAX = 150;
 export const SYP_OLD_PER_NEW = 100;
 
 export const SYP_UNITS = ['new', 'old'] as const;
-/** The two kinds of post (docs/vocabulary.md). */
-export const POST_KINDS = ['product', 'listing'] as const;
+/** The two kinds of post (docs/vocabulary.md); the list is in common/constants/post-kinds.ts. */
 export type TPostKind = (typeof POST_KINDS)[number];
 /** A listing offers something (sells, rents, serves) or requests it (buy request / RFQ). */
 export const LISTING_INTENTS = ['offer', 'request'] as const;

@@ -1,11 +1,10 @@
 import { z } from '#common/zod.ts';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../constants/reports.ts';
 
 /** What can be reported; the admin queue reads them by type (PRODUCT.md, "Admin panel"). */
 export const REPORT_TARGET_TYPES = ['post', 'user', 'community_post', 'comment', 'message'] as const;
 export type TReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-export const REPORT_REASONS = ['spam', 'fraud', 'abuse', 'inappropriate', 'other'] as const;
 export type TReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_DETAILS_MAX = 1000;
 
 const E = (key: string) => ({ error: `reports.errors.${key}` });
 

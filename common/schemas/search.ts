@@ -2,6 +2,7 @@ import { z } from '#common/zod.ts';
 import { CATEGORY_IDS } from '../constants/categories.ts';
 import { GOVERNORATE_IDS } from '../constants/governorates.ts';
 import { CURRENCIES } from '../constants/currencies.ts';
+import { SEARCH_SORTS, SEARCH_TABS } from '../constants/search.ts';
 import { ZPostListItem, ZVendor } from './catalogue.ts';
 
 /**
@@ -15,14 +16,10 @@ export const SEARCH_PAGE_SIZE_MAX = 48;
 export const SEARCH_PAGE_SIZE_DEFAULT = 24;
 /** Result pages past this one are not served (relevance ranking is not meant for deep paging). */
 export const SEARCH_PAGE_MAX = 100;
-/** Suggestions start from this many characters. */
-export const SUGGEST_MIN_CHARS = 2;
 /** How many businesses head the All tab. */
 export const SEARCH_ALL_BUSINESSES = 4;
 
-export const SEARCH_TABS = ['all', 'products', 'listings', 'businesses'] as const;
 export type TSearchTab = (typeof SEARCH_TABS)[number];
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type TSearchSort = (typeof SEARCH_SORTS)[number];
 
 const slug = z.string().trim().min(1).max(64).regex(/^[a-z0-9-]+$/, 'search.errors.unknownSubcategory');

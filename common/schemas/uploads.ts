@@ -1,8 +1,5 @@
 import { z } from '#common/zod.ts';
 
-/** Widths of the WebP variants of every image, smallest first; an image is never scaled up. */
-export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
-
 /** Images with more pixels than this are refused before they are decoded (decompression bombs). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
@@ -42,8 +39,3 @@ export const ZUploadedDocument = z.object({
   url: z.string(),
 });
 export type TUploadedDocument = z.infer<typeof ZUploadedDocument>;
-
-/** The public URL of one WebP variant of an uploaded image. */
-export function variantUrl(image: Pick<TUploadedImage, 'baseUrl'>, width: number): string {
-  return `${image.baseUrl}-${width}.webp`;
-}

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '#common/errors.ts';
-import { POST_KINDS, type TMyPosts, type TPostDetail, type TPostKind, type TPostRef } from '#common/schemas/posts.ts';
+import { POST_KINDS } from '#common/constants/post-kinds.ts';
+import type { TMyPosts, TPostDetail, TPostKind, TPostRef } from '#common/schemas/posts.ts';
 import { buildListing, buildProduct, buildProfile } from '#server/test/catalogue-factories.ts';
 import { buildUser, resetRateLimits, type BuiltUser } from '#server/test/factories.ts';
 import { insertCategories, insertDocument, insertImage, listingInput, postInput, productInput } from '#server/test/post-fixtures.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { SUGGEST_MIN_CHARS, type TSuggestions } from '#common/schemas/search.ts';
+import { SUGGEST_MIN_CHARS } from '#common/constants/search.ts';
+import type { TSuggestions } from '#common/schemas/search.ts';
 import type { AppContext } from '#server/context.ts';
 import { matchCategories } from './list-related-categories.ts';
 import { parseSearch, withoutBrand } from './parse-search.ts';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_MAX_PIXELS, IMAGE_VARIANT_WIDTHS, type TUploadedImage } from '#common/schemas/uploads.ts';
+import { IMAGE_VARIANT_WIDTHS } from '#common/image-variants.ts';
+import { IMAGE_MAX_PIXELS, type TUploadedImage } from '#common/schemas/uploads.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { DOCUMENTS_FOLDER, PUBLIC_BUCKETS, IMAGES_BUCKET } from './buckets.ts';

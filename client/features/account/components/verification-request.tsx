@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import {
   VERIFICATION_BUSINESS_NAME_MAX,
   VERIFICATION_NOTES_MAX,

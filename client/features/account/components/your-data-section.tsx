@@ -3,7 +3,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { FRESH_SESSION_MINUTES, type TDeleteAccountRequest } from '#common/schemas/account-data.ts';
 import { DialogActions } from '#client/app/components/dialog-actions.tsx';
 import { DialogButton } from '#client/app/components/dialog-panel.tsx';

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { COMMUNITY_PROPOSAL_STATUSES, type TAdminCommunityProposal, type TCommunityProposalStatus } from '#common/schemas/admin.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import type { TAdminReport, TReportAction } from '#common/schemas/admin.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { formatDate } from '#client/lib/format.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import type { TAdminSettings } from '#common/schemas/admin.ts';
 import { apiFetch } from '#client/lib/api.ts';
 import { useAdminAction } from '../api/use-admin-action.ts';

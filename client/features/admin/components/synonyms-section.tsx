@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { ZSynonymGroupRequest, type TSynonymGroup } from '#common/schemas/admin.ts';
 import { TextField } from '#client/app/components/form-field.tsx';
 import { apiFetch } from '#client/lib/api.ts';

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { ADMIN_USER_QUERY_MAX, type TAdminUser } from '#common/schemas/admin.ts';
 import { SearchForm } from '#client/app/components/search-form.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';

@@ -1,7 +1,7 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import type { TAdminVerification, TVerificationDocument, TVerificationStatus } from '#common/schemas/admin.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { formatDate } from '#client/lib/format.ts';

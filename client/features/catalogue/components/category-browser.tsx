@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { POST_KINDS, type TPostKind } from '#common/schemas/posts.ts';
+import { POST_KINDS } from '#common/constants/post-kinds.ts';
+import type { TPostKind } from '#common/schemas/posts.ts';
 import { categoryName, useCategories } from '../api/get-categories.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { NotFoundState } from './not-found-state.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { LoadFailed } from '#client/app/components/load-failed.tsx';
 import { LoadMoreButton } from '#client/app/components/load-more-button.tsx';
 import { NotFoundState } from '#client/features/catalogue/components/not-found-state.tsx';

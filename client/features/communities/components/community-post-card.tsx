@@ -1,7 +1,7 @@
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import type { TCommunity, TCommunityPost } from '#common/schemas/communities.ts';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';

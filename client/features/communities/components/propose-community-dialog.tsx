@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_MAX, ZProposeCommunityRequest } from '#common/schemas/communities.ts';
 import { DialogActions } from '#client/app/components/dialog-actions.tsx';

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useFavoriteIds } from '../api/get-favorite-ids.ts';

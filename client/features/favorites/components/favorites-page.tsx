@@ -2,7 +2,7 @@ import { BadgeCheck, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { postPath } from '#common/post-path.ts';
 import { FAVORITE_TABS, type TFavoritePost, type TFavoriteSeller, type TFavoriteTab } from '#common/schemas/favorites.ts';
 import { LoadFailed } from '#client/app/components/load-failed.tsx';

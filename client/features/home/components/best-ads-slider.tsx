@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BEST_ADS_CATEGORIES, BEST_ADS_PER_CATEGORY } from '#common/schemas/catalogue.ts';
+import { BEST_ADS_CATEGORIES, BEST_ADS_PER_CATEGORY } from '#common/constants/best-ads.ts';
 import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';
 import { PostCard } from '#client/features/catalogue/components/post-card.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';

@@ -10,8 +10,9 @@ import { addMessageToCache, applyStatusToCache } from '../lib/message-cache.ts';
 import { outbox } from '../lib/outbox.ts';
 
 /**
- * Mounted once for a signed-in user: applies live message events to the cached conversations,
- * reports arrivals as delivered, and sends what waited offline when the connection returns.
+ * Mounted once for a signed-in user: applies live message events to the cached conversations and
+ * the unread count, reports arrivals as delivered, and sends what waited offline when the
+ * connection returns.
  */
 export function MessagesLive() {
   const { user } = useSession();
@@ -39,7 +40,10 @@ export function MessagesLive() {
         const message = event.payload.message as TMessage;
         addMessageToCache(queryClient, message);
         void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-        if (message.receiverId === userId) reportDelivered();
+        if (message.receiverId === userId) {
+          void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
+          reportDelivered();
+        }
         // A thread opened before its first message learns its conversation.
         void queryClient.invalidateQueries({
           queryKey: messageKeys.threads,
@@ -51,6 +55,7 @@ export function MessagesLive() {
         void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
       } else if (event.type === 'conversation.read') {
         void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+        void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
       } else if (event.type === 'block.changed') {
         void queryClient.invalidateQueries({ queryKey: messageKeys.threads });
       }
@@ -60,7 +65,7 @@ export function MessagesLive() {
   useRealtimeEvent(onEvent);
 
   const onOpen = useCallback(() => {
-    // What happened while the socket was away: refetch, report arrivals, send what waited.
+    // What happened while the socket was away (the unread count too): refetch, report arrivals, send what waited.
     void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     reportDelivered();
     flush();

@@ -3,7 +3,7 @@ import { ArrowRight, BadgeCheck, Ban, Flag } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import type { TUploadedImage } from '#common/schemas/uploads.ts';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { ApiError } from '#client/lib/api.ts';

@@ -1,24 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import type { TRealtimeEvent } from '#common/schemas/realtime.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
-import { useRealtimeEvent, useRealtimeOpen } from '#client/features/realtime/hooks/use-realtime.ts';
 import { unreadNotificationsQuery } from '../api/get-unread-notifications.ts';
-import { notificationKeys } from '../api/query-keys.ts';
 
-/** Unread notifications of the signed-in user (0 for a visitor), live. */
+/**
+ * Unread notifications of the signed-in user (0 for a visitor). Kept live by NotificationsLive,
+ * which loads with the session (client/app/components/signed-in.tsx), not here: the header that
+ * shows the count is on every visitor's page.
+ */
 export function useUnreadNotifications(): number {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const { data } = useQuery({ ...unreadNotificationsQuery, enabled: Boolean(user) });
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }), [queryClient]);
-  const onEvent = useCallback(
-    (event: TRealtimeEvent) => {
-      if (event.type === 'notification.new' || event.type === 'notification.read') refresh();
-    },
-    [refresh],
-  );
-  useRealtimeEvent(onEvent);
-  useRealtimeOpen(refresh);
   return user ? (data ?? 0) : 0;
 }

@@ -1,7 +1,8 @@
 import { Megaphone, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { POST_KINDS, type TPostKind } from '#common/schemas/posts.ts';
+import { POST_KINDS } from '#common/constants/post-kinds.ts';
+import type { TPostKind } from '#common/schemas/posts.ts';
 import { LoadingScreen } from '#client/app/components/loading-screen.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { usePost } from '../api/get-post.ts';

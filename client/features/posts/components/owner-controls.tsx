@@ -2,7 +2,7 @@ import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import type { TPostKind } from '#common/schemas/posts.ts';
 import { DialogActions } from '#client/app/components/dialog-actions.tsx';
 import { DialogButton } from '#client/app/components/dialog-panel.tsx';

@@ -1,14 +1,17 @@
 import { MessageCircle, Phone, Share2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { postPath } from '#common/post-path.ts';
 import type { TPostKind, TPostSeller } from '#common/schemas/posts.ts';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { ReportButton } from '#client/features/reports/components/report-button.tsx';
 import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
 import { SavedByCount } from '#client/features/favorites/components/saved-by-count.tsx';
-import { OwnerControls } from './owner-controls.tsx';
+
+// Edit, pause and delete (and the delete dialog's library) load for the post's owner only.
+const OwnerControls = lazy(() => import('./owner-controls.tsx').then((module) => ({ default: module.OwnerControls })));
 
 const buttonClass = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold';
 
@@ -58,7 +61,9 @@ export function PostActions(props: { kind: TPostKind; id: string; title: string;
   if (props.isOwner) {
     return (
       <div className="space-y-2">
-        <OwnerControls kind={props.kind} id={props.id} title={props.title} isActive={props.isActive} onDeleted={() => void navigate('/account')} />
+        <Suspense fallback={null}>
+          <OwnerControls kind={props.kind} id={props.id} title={props.title} isActive={props.isActive} onDeleted={() => void navigate('/account')} />
+        </Suspense>
         <SavedByCount postId={props.id} />
         <button type="button" onClick={share} className={`${buttonClass} border border-line bg-card`}>
           <Share2 className="size-5" aria-hidden="true" />

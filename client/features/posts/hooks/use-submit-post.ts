@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { postPath } from '#common/post-path.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useSavePost, type SavePostVariables } from '../api/save-post.ts';

@@ -1,30 +1,21 @@
 import { Flag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type TReportReason } from '#common/schemas/reports.ts';
-import { DialogActions } from '#client/app/components/dialog-actions.tsx';
-import { DialogButton } from '#client/app/components/dialog-panel.tsx';
-import { TextAreaField } from '#client/app/components/form-field.tsx';
+import { toast } from '#client/lib/toast.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
-import { ApiError } from '#client/lib/api.ts';
-import { useCreateReport } from '../api/create-report.ts';
+
+// The dialog (and its library) loads only for signed-in readers, who are the only ones it opens for.
+const ReportDialogButton = lazy(() => import('./report-dialog-button.tsx'));
 
 /**
  * The Report control of a post or a seller: a dialog with a reason and optional details, sent to
- * the admins' queue. Visitors get the Login Required toast and /sign-in.
+ * the admins' queue (report-dialog-button.tsx). Visitors get the Login Required toast and /sign-in.
  */
 export function ReportButton({ targetType, targetId, className }: { targetType: 'post' | 'user'; targetId: string; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const create = useCreateReport();
-  const [isOpen, setOpen] = useState(false);
-  const [reason, setReason] = useState<TReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reasonId = useId();
   const buttonClass =
     className ?? 'inline-flex items-center justify-center gap-2 rounded-lg border border-line bg-card px-4 py-2.5 font-semibold hover:border-danger hover:text-danger';
   const buttonContent = (
@@ -49,58 +40,15 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
     );
   }
 
-  const submit = () => {
-    if (!reason) return setError(t('reports.errors.reason'));
-    setError(null);
-    create.mutate(
-      { targetType, targetId, reason, details },
-      {
-        onSuccess: () => {
-          toast.success(t('report.sent'));
-          setOpen(false);
-          setReason(null);
-          setDetails('');
-        },
-        onError: (failure) => toast.error(t(`errors.${failure instanceof ApiError ? failure.code : 'internal'}`)),
-      },
-    );
-  };
-
   return (
-    <DialogButton
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      trigger={buttonContent}
-      triggerClassName={buttonClass}
-      title={t(targetType === 'post' ? 'report.postTitle' : 'report.userTitle')}
-      closeLabel={t('enquiry.close')}
-      description={t('report.description')}
-      width="md"
+    <Suspense
+      fallback={
+        <button type="button" className={buttonClass}>
+          {buttonContent}
+        </button>
+      }
     >
-      <form
-        className="mt-4 flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${reasonId}-error` : undefined}>
-          <legend className="mb-1 text-sm font-medium">{t('report.reasonLabel')}</legend>
-          {REPORT_REASONS.map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input type="radio" name={reasonId} value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand" />
-              {t(`reports.reasons.${value}`)}
-            </label>
-          ))}
-          {error ? (
-            <p id={`${reasonId}-error`} role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
-        <TextAreaField label={t('report.detailsLabel')} value={details} maxLength={REPORT_DETAILS_MAX} rows={3} onChange={(event) => setDetails(event.target.value)} />
-        <DialogActions tone="danger" cancelLabel={t('enquiry.cancel')} submitLabel={t('report.send')} pendingLabel={t('report.sending')} isPending={create.isPending} />
-      </form>
-    </DialogButton>
+      <ReportDialogButton targetType={targetType} targetId={targetId} buttonClass={buttonClass} buttonContent={buttonContent} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SUGGEST_MIN_CHARS, type TSuggestions } from '#common/schemas/search.ts';
+import { SUGGEST_MIN_CHARS } from '#common/constants/search.ts';
+import type { TSuggestions } from '#common/schemas/search.ts';
 import { apiFetch } from '#client/lib/api.ts';
 
 export function suggestionsQuery(term: string) {

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SEARCH_SORTS } from '#common/schemas/search.ts';
+import { SEARCH_SORTS } from '#common/constants/search.ts';
 import { useCategories } from '#client/features/catalogue/api/get-categories.ts';
 import { CategoryFilter } from '#client/features/catalogue/components/category-filter.tsx';
 import { FILTER_FIELD, FilterFields, PRICE_FILTER_KEYS } from '#client/features/catalogue/components/filter-fields.tsx';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '#client/lib/format.ts';
-import { SEARCH_TABS, type TSearchResult } from '#common/schemas/search.ts';
+import { SEARCH_TABS } from '#common/constants/search.ts';
+import type { TSearchResult } from '#common/schemas/search.ts';
 import type { SearchParams } from '../api/search.ts';
 import { searchHrefWith } from '../hooks/use-search-params.ts';
 

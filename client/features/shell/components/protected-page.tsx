@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { LoadingScreen } from '#client/app/components/loading-screen.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 
 /** What a visitor tried to open; each has its own Login Required text (specification section 6). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { signOut } from '#client/features/auth/api/sign-out.ts';
 import { forgetSession } from '#client/features/auth/lib/forget-session.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import type { Language } from '#client/lib/i18n.ts';
 
 /** The part of the Web Speech API the search uses; not in TypeScript's DOM library. */

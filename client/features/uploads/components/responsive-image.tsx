@@ -1,7 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { variantUrl, type TUploadedImage } from '#common/schemas/uploads.ts';
+import { variantUrl } from '#common/image-variants.ts';
+import type { TUploadedImage } from '#common/schemas/uploads.ts';
 import { offeredWidths, useSlowConnection } from '#client/lib/connection.ts';
 
 export interface ResponsiveImageProps {

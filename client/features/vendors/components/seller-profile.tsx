@@ -1,11 +1,12 @@
 import { BadgeCheck, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
 import { NotFoundState } from '#client/features/catalogue/components/not-found-state.tsx';
-import { POST_KINDS, type TPostKind } from '#common/schemas/posts.ts';
+import { POST_KINDS } from '#common/constants/post-kinds.ts';
+import type { TPostKind } from '#common/schemas/posts.ts';
 import { PostGrid } from '#client/features/catalogue/components/post-grid.tsx';
 import { governorateName } from '#client/features/catalogue/governorates.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
