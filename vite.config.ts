@@ -188,6 +188,15 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The runtime and the libraries every page runs travel as one file instead of a dozen:
+          // on a slow line each file is a request, and small files compress worse.
+          groups: [{ name: 'runtime', test: /node_modules[\\/](preact|@preact|react|react-dom|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {
