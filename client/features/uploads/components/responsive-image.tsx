@@ -2,7 +2,8 @@ import { ImageOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variantUrl, type TUploadedImage } from '#common/schemas/uploads.ts';
-import { offeredWidths, useSlowConnection } from '#client/lib/connection.ts';
+import { offeredWidths } from '#common/offered-widths.ts';
+import { useSlowConnection } from '#client/lib/connection.ts';
 
 export interface ResponsiveImageProps {
   image: Pick<TUploadedImage, 'baseUrl' | 'variants' | 'width' | 'height'>;
