@@ -43,6 +43,8 @@ export interface BannersTable {
   title_ar: string;
   link: string | null;
   sort_order: Generated<number>;
+  /** Widths of the WebP copies beside image_url (0017); empty: image_url only. */
+  image_variants: Generated<number[]>;
 }
 
 export interface ProfilesTable {
