@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_SIZES } from '#common/banner-picture.ts';
 import { buildCategory, buildImage, buildProduct, buildProfile } from '#server/test/catalogue-factories.ts';
 import { buildUser } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -77,7 +78,44 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain('<template');
     expect(html).toContain(category.replace('&', '&amp;'));
     expect(html).toContain('<link rel="preload" as="image" href="/storage/v1/object/public/images/b1.webp" fetchpriority="high">');
+    // A banner of an earlier release has no copies: its one file, without a srcset.
+    expect(/<img [^>]*alt="(Olive harvest|موسم الزيتون)"[^>]*>/.exec(html)?.[0]).not.toMatch(/srcset|sizes/i);
     expect(stateOf(html).queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['banners', 'categories']));
+  });
+
+  it('gives the first banner phone-sized copies: the preload names the srcset the picture shows, the smallest for Save-Data', async () => {
+    const { pool } = t.ctx.database;
+    const base = '/storage/v1/object/public/images/seed/banners/wide';
+    await pool.query(
+      `INSERT INTO banners (image_url, title_en, title_ar, sort_order, image_variants) VALUES ($1, 'Wide banner', 'لافتة عريضة', 0, '{640,960,1280}')`,
+      [`${base}-1280.webp`],
+    );
+    try {
+      const srcset = `${base}-640.webp 640w, ${base}-960.webp 960w, ${base}-1280.webp 1280w`;
+      const html = await (await t.app.request('/old-home?lang=en')).text();
+      const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+      expect(preload).toBe(
+        `<link rel="preload" as="image" href="${base}-1280.webp" imagesrcset="${srcset}" imagesizes="${BANNER_SIZES}" fetchpriority="high">`,
+      );
+      const picture = /<img [^>]*alt="Wide banner"[^>]*>/.exec(html)?.[0];
+      expect(picture).toContain(`srcSet="${srcset}"`);
+      expect(picture).toContain(`sizes="${BANNER_SIZES}"`);
+      expect(picture).toContain(`src="${base}-1280.webp"`);
+      expect(picture).toContain('loading="eager"');
+      expect(picture).toContain('fetchPriority="high"');
+
+      const saving = await (await t.app.request('/old-home?lang=en', { headers: { 'save-data': 'on' } })).text();
+      expect(/<link rel="preload" as="image"[^>]*>/.exec(saving)?.[0]).toBe(
+        `<link rel="preload" as="image" href="${base}-640.webp" imagesrcset="${base}-640.webp 640w" imagesizes="${BANNER_SIZES}" fetchpriority="high">`,
+      );
+      const small = /<img [^>]*alt="Wide banner"[^>]*>/.exec(saving)?.[0];
+      expect(small).toContain(`srcSet="${base}-640.webp 640w"`);
+      expect(small).toContain(`src="${base}-640.webp"`);
+      // Only the page's data (not an address the browser loads) names the larger copies.
+      expect(saving.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')).not.toMatch(/wide-(960|1280)\.webp/);
+    } finally {
+      await pool.query(`DELETE FROM banners WHERE title_en = 'Wide banner'`);
+    }
   });
 
   it('offers only the smallest image to a reader whose request says Save-Data, and varies by it', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, requestLanguage } from '#common/i18n/language-cookie.ts';
+import { bannerPicture } from '#common/banner-picture.ts';
 import { textDirection, type Language } from '#common/i18n/options.ts';
 import type { AppContext } from './context.ts';
 import { listBanners } from './modules/catalogue/list-categories.ts';
@@ -54,13 +55,17 @@ function decodePath(requestPath: string): string | undefined {
 
 /**
  * The home page's largest paint is its first banner: named in the HTML, it loads beside the
- * scripts instead of after them and the banners' API answer.
+ * scripts instead of after them and the banners' API answer. The preload carries the banner's
+ * srcset and sizes, so the browser fetches the copy its `<img>` then shows (a phone-sized one on a
+ * phone, the smallest for a reader saving data), never a second one.
  */
-async function withBannerPreload(ctx: AppContext, html: string): Promise<string> {
+async function withBannerPreload(ctx: AppContext, html: string, isSavingData: boolean): Promise<string> {
   const [first] = await listBanners(ctx);
   if (!first) return html;
-  const href = first.imageUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  return html.replace('</head>', `<link rel="preload" as="image" href="${href}" fetchpriority="high">\n</head>`);
+  const picture = bannerPicture(first, isSavingData);
+  const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const responsive = picture.srcSet && picture.sizes ? ` imagesrcset="${attribute(picture.srcSet)}" imagesizes="${attribute(picture.sizes)}"` : '';
+  return html.replace('</head>', `<link rel="preload" as="image" href="${attribute(picture.src)}"${responsive} fetchpriority="high">\n</head>`);
 }
 
 /** The id the client reads the page's data from (client/lib/server-state.ts: SERVER_STATE_ID). */
@@ -137,10 +142,10 @@ export function staticRoutes(ctx: AppContext, render?: PageRenderer) {
     c.header('cache-control', 'no-cache');
     const tags = await shareTagsFor(ctx, requestPath, c.req.query('lang'));
     const shell = tags ? withShareTags(html, tags) : html;
-    const page = requestPath === '/old-home' ? await withBannerPreload(ctx, shell) : shell;
+    const isSavingData = c.req.header('save-data')?.trim().toLowerCase() === 'on';
+    const page = requestPath === '/old-home' ? await withBannerPreload(ctx, shell, isSavingData) : shell;
     const language = requestLanguage(c.req.query('lang'), getCookie(c, LANGUAGE_COOKIE));
     const url = new URL(c.req.url);
-    const isSavingData = c.req.header('save-data')?.trim().toLowerCase() === 'on';
     const rendered = await render?.(`${ctx.config.publicUrl}${url.pathname}${url.search}`, language, isSavingData);
     // The page depends on the language cookie and on Save-Data; it is the same for every reader otherwise.
     c.header('vary', 'Cookie, Save-Data', { append: true });

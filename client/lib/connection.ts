@@ -32,9 +32,3 @@ export function useSlowConnection(): boolean {
   const isRenderedForSavingData = useContext(RenderedForSavingData);
   return useSyncExternalStore(neverChanges, isSlowConnection, () => isRenderedForSavingData);
 }
-
-/** The variants an image offers, smallest first: data saver or a slow line gets the smallest only, whatever the slot and the screen. */
-export function offeredWidths(variants: number[], isSlow: boolean): number[] {
-  const sorted = [...variants].sort((a, b) => a - b);
-  return isSlow ? sorted.slice(0, 1) : sorted;
-}

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { CATEGORY_IDS } from '#common/constants/categories.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { openDatabase } from '#server/db/pool.ts';
+import { IMAGE_BUCKET, storeArtwork } from '#server/db/seed/store-artwork.ts';
+import { createLocalStorage } from '#server/modules/storage/local-storage.ts';
 import { buildCategory, buildImage, buildListing, buildProduct, buildProfile, minutesAgo } from '#server/test/catalogue-factories.ts';
 import { startPortal, type RunningPortal } from '../support/server.ts';
 
@@ -37,9 +39,22 @@ export async function prepareMarket(options: { empty?: boolean } = {}): Promise<
       await buildCategory(db, { id, nameEn, nameAr, subcategories: 2 });
       await db.updateTable('categories').set({ image_url: '/images/product-fallback.svg', sort_order: index }).where('id', '=', id).execute();
     }
+    // The first banner has phone-sized copies as the seed draws them; the others one file each, as
+    // banners from before the copies have.
+    const storage = createLocalStorage(path.join(dataDir, 'storage'));
+    const wide = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600"><rect width="1600" height="600" fill="#1f5f4a"/></svg>';
+    const artwork = await storeArtwork(storage, 'seed/banners/banner-1', wide, [640, 960, 1280]);
     await db
       .insertInto('banners')
-      .values([1, 2, 3, 4].map((number) => ({ image_url: '/share-image.png', title_en: `Banner ${number}`, title_ar: `لافتة ${number}`, sort_order: number })))
+      .values(
+        [1, 2, 3, 4].map((number) => ({
+          image_url: number === 1 ? storage.publicUrl(IMAGE_BUCKET, `${artwork.path}-1280.webp`) : '/share-image.png',
+          image_variants: number === 1 ? artwork.variants : [],
+          title_en: `Banner ${number}`,
+          title_ar: `لافتة ${number}`,
+          sort_order: number,
+        })),
+      )
       .execute();
     if (options.empty) return { dataDir, market };
     market.verifiedSeller = (await buildProfile(db, { id: 'seller-verified', fullName: 'Rami Haddad', businessName: 'Aleppo Looms', isVerified: true, governorate: 'aleppo' })).id;

@@ -122,6 +122,25 @@ describe('home page', () => {
     }
   }
 
+  for (const [viewport, width] of [[PHONE, 640], [DESKTOP, 1280]] as const) {
+    it(`loads the first banner once, at ${width} px on a ${viewport.width} px screen, as the page preloaded it`, async () => {
+      const { page, errors, context } = await openPage(suite.browser, { viewport });
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (/\/banners\/banner-1-\d+\.webp$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${suite.portal.url}/old-home?lang=en`);
+      const first = page.locator('section[aria-roledescription="carousel"] img').first();
+      await first.waitFor();
+      await page.waitForFunction(() => (document.querySelector('section[aria-roledescription="carousel"] img') as HTMLImageElement | null)?.complete);
+      expect(await first.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(new RegExp(`/banner-1-${width}\\.webp$`));
+      expect(fetched).toHaveLength(1);
+      expect(fetched[0]).toMatch(new RegExp(`/banner-1-${width}\\.webp$`));
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('opens the enquiry dialog when a visitor asks to send a suggestion, in both languages', async () => {
     const { page, errors, context } = await openPage(suite.browser);
     for (const [lang, button, title] of [

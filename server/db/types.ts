@@ -43,6 +43,8 @@ export interface BannersTable {
   title_ar: string;
   link: string | null;
   sort_order: Generated<number>;
+  /** Widths of the WebP copies beside image_url (0017); empty: image_url only. */
+  image_variants: Generated<number[]>;
 }
 
 export interface ProfilesTable {
@@ -134,6 +136,13 @@ export interface SearchVocabularyTable {
   display: string;
 }
 
+/** Per business with an active post: their count and latest date, kept by triggers on posts (0016). */
+export interface VendorSummariesTable {
+  user_id: string;
+  listing_count: number;
+  latest_listing_at: Timestamp;
+}
+
 export interface EnquiriesTable {
   id: Generated<string>;
   title: string;
@@ -161,6 +170,7 @@ export interface DB {
   posts: PostsTable;
   search_synonyms: SearchSynonymsTable;
   search_vocabulary: SearchVocabularyTable;
+  vendor_summaries: VendorSummariesTable;
   enquiries: EnquiriesTable;
   schema_migrations: SchemaMigrationsTable;
   user: AuthUserTable;

@@ -9,7 +9,9 @@ import { IMAGE_BUCKET, mapLimited, storeArtwork } from './store-artwork.ts';
 export const SEED_LOCK = 7_265_002;
 
 const CATEGORY_IMAGE_WIDTH = 640;
-const BANNER_IMAGE_WIDTH = 1280;
+// A banner fills the page's column: 1,280 px for wide screens, 960 and 640 for phones (014).
+const BANNER_IMAGE_WIDTHS = [640, 960, 1280];
+const BANNER_IMAGE_WIDTH = Math.max(...BANNER_IMAGE_WIDTHS);
 
 export interface ReferenceSeedResult {
   categories: number;
@@ -49,7 +51,7 @@ export async function seedReferenceData(ctx: AppContext): Promise<ReferenceSeedR
   const bannerImages = needsBanners
     ? await mapLimited(SEED_BANNERS, 4, (banner, index) => {
         const category = SEED_CATEGORIES.find((entry) => entry.id === banner.categoryId)!;
-        return storeArtwork(ctx.storage, `seed/banners/banner-${index + 1}`, bannerArtwork(category.id, category.hue), [BANNER_IMAGE_WIDTH]);
+        return storeArtwork(ctx.storage, `seed/banners/banner-${index + 1}`, bannerArtwork(category.id, category.hue), BANNER_IMAGE_WIDTHS);
       })
     : [];
 
@@ -83,6 +85,7 @@ export async function seedReferenceData(ctx: AppContext): Promise<ReferenceSeedR
           .values(
             SEED_BANNERS.map((banner, index) => ({
               image_url: ctx.storage.publicUrl(IMAGE_BUCKET, `${bannerImages[index]!.path}-${BANNER_IMAGE_WIDTH}.webp`),
+              image_variants: bannerImages[index]!.variants,
               title_en: banner.en,
               title_ar: banner.ar,
               link: `/category/suppliers/${banner.categoryId}`,

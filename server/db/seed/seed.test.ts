@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '#common/constants/categories.ts';
 import { GOVERNORATE_IDS } from '#common/constants/governorates.ts';
-import type { TBanner, TCategory } from '#common/schemas/categories.ts';
+import { bannerPicture, type TBannerWithVariants } from '#common/banner-picture.ts';
+import type { TCategory } from '#common/schemas/categories.ts';
 import type { StoredImage } from '#server/db/types.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
@@ -66,7 +68,7 @@ describe('reference data', () => {
   });
 
   it('has four banners, each opening a category supplier page, with an image', async () => {
-    const banners = (await (await t.app.request('/api/v1/banners')).json()) as TBanner[];
+    const banners = (await (await t.app.request('/api/v1/banners')).json()) as TBannerWithVariants[];
     expect(banners).toHaveLength(4);
     for (const banner of banners) {
       expect(banner.titleEn).not.toBe('');
@@ -75,6 +77,15 @@ describe('reference data', () => {
       const image = await fetchImage(t, banner.imageUrl);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
+      // Phone-sized copies beside it, each as wide as its name says.
+      expect(banner.imageVariants).toEqual([640, 960, 1280]);
+      const candidates = bannerPicture(banner, false).srcSet!.split(', ').map((candidate) => candidate.split(' '));
+      expect(candidates.map(([, width]) => width)).toEqual(['640w', '960w', '1280w']);
+      for (const [url, width] of candidates) {
+        const copy = await fetchImage(t, url!);
+        expect(copy.status).toBe(200);
+        expect((await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).width).toBe(Number.parseInt(width!, 10));
+      }
     }
   });
 

@@ -1,4 +1,5 @@
-import type { TBanner, TCategory } from '#common/schemas/categories.ts';
+import type { TBannerWithVariants } from '#common/banner-picture.ts';
+import type { TCategory } from '#common/schemas/categories.ts';
 import type { AppContext } from '#server/context.ts';
 
 /** The twelve supplier categories, in display order, each with its subcategories. */
@@ -19,12 +20,20 @@ export async function listCategories(ctx: AppContext): Promise<TCategory[]> {
   }));
 }
 
-export async function listBanners(ctx: AppContext): Promise<TBanner[]> {
+/** GET /api/v1/banners: the home banners in order, with the widths of their pictures' copies. */
+export async function listBanners(ctx: AppContext): Promise<TBannerWithVariants[]> {
   const rows = await ctx.database.db
     .selectFrom('banners')
-    .select(['id', 'image_url', 'title_en', 'title_ar', 'link'])
+    .select(['id', 'image_url', 'title_en', 'title_ar', 'link', 'image_variants'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, imageUrl: row.image_url, titleEn: row.title_en, titleAr: row.title_ar, link: row.link }));
+  return rows.map((row) => ({
+    id: row.id,
+    imageUrl: row.image_url,
+    titleEn: row.title_en,
+    titleAr: row.title_ar,
+    link: row.link,
+    imageVariants: row.image_variants,
+  }));
 }

@@ -18,24 +18,23 @@ function likeEscape(text: string): string {
 }
 
 /**
- * Businesses with at least one active post, in one query (specification section 7): the active
- * posts of both kinds are aggregated per account into listing_count and
- * latest_listing_at, joined to the profiles, and ordered by latest listing date descending, then
- * listing count descending. The specification first orders the profiles by is_verified descending
- * and then sorts them stably by the two keys, so is_verified descending is what breaks the
- * remaining ties; the id makes the order total for keyset pages.
+ * Businesses with at least one active post (specification section 7), read from vendor_summaries,
+ * which the database keeps current as posts change (migration 0016): listing_count and
+ * latest_listing_at of the active posts of both kinds per account, joined to the profiles, and
+ * ordered by latest listing date descending, then listing count descending. The specification
+ * first orders the profiles by is_verified descending and then sorts them stably by the two keys,
+ * so is_verified descending is what breaks the remaining ties; the id makes the order total for
+ * keyset pages.
  */
 async function queryVendors(
   ctx: AppContext,
   options: { filters: RawBuilder<boolean>[]; after?: [string, number, boolean, string]; limit: number },
 ): Promise<VendorPageRow[]> {
-  // Profile filters narrow the accounts before their posts are aggregated, so a search reads
-  // the posts of the matching businesses only.
-  const accounts =
-    options.filters.length > 0 ? sql`AND user_id IN (SELECT p.id FROM profiles p WHERE ${sql.join(options.filters, sql` AND `)})` : sql``;
-  const conditions: RawBuilder<boolean>[] = [];
+  const conditions: RawBuilder<boolean>[] = [...options.filters];
   if (options.after) {
     const [at, count, verified, id] = options.after;
+    // The first condition alone lets the scan start at the cursor in vendor_summaries_order_idx.
+    conditions.push(sql<boolean>`stats.latest_listing_at <= ${at}::timestamptz`);
     conditions.push(sql<boolean>`(
       stats.latest_listing_at < ${at}::timestamptz
       OR (stats.latest_listing_at = ${at}::timestamptz AND (
@@ -49,16 +48,10 @@ async function queryVendors(
   }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const result = await sql<VendorPageRow>`
-    WITH stats AS (
-      SELECT user_id, count(*)::int AS listing_count, max(created_at) AS latest_listing_at
-      FROM posts
-      WHERE is_active ${accounts}
-      GROUP BY user_id
-    )
     SELECT p.id, p.full_name, p.business_name, p.avatar_url, p.company_description, p.is_verified,
            p.governorate, stats.listing_count, stats.latest_listing_at,
            stats.latest_listing_at::text AS latest_at_text
-    FROM stats
+    FROM vendor_summaries stats
     JOIN profiles p ON p.id = stats.user_id
     ${where}
     ORDER BY stats.latest_listing_at DESC, stats.listing_count DESC, p.is_verified DESC, p.id ASC

@@ -22,7 +22,8 @@ export function businessFilters(query: TSearchQuery): RawBuilder<boolean>[] {
 
 /**
  * Businesses whose name or description matches, best first: an exact match before one through a
- * typo, then by rank, then as /vendors orders them (latest post, post count, verified).
+ * typo, then by rank, then as /vendors orders them (latest post, post count, verified), from the
+ * summary the database keeps (migration 0016).
  */
 export async function searchBusinesses(
   ctx: AppContext,
@@ -35,9 +36,7 @@ export async function searchBusinesses(
     SELECT pr.id, pr.full_name, pr.business_name, pr.avatar_url, pr.company_description, pr.is_verified, pr.governorate,
            stats.listing_count, stats.latest_listing_at
     FROM profiles pr
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS listing_count, max(a.created_at) AS latest_listing_at FROM posts a WHERE a.user_id = pr.id AND a.is_active
-    ) AS stats
+    JOIN vendor_summaries stats ON stats.user_id = pr.id
     WHERE pr.search_vector @@ ${parsed.broad}::tsquery ${andAll(businessFilters(query))}
     ORDER BY (pr.search_vector @@ ${exact}::tsquery) DESC, ts_rank(pr.search_vector, ${parsed.broad}::tsquery) DESC,
              stats.latest_listing_at DESC, stats.listing_count DESC, pr.is_verified DESC, pr.id

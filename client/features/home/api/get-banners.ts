@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBanner } from '#common/schemas/categories.ts';
+import type { TBannerWithVariants } from '#common/banner-picture.ts';
 import { apiFetch } from '#client/lib/api.ts';
 
 export const bannersQuery = queryOptions({
   queryKey: ['banners'],
-  queryFn: () => apiFetch<TBanner[]>('/api/v1/banners'),
+  queryFn: () => apiFetch<TBannerWithVariants[]>('/api/v1/banners'),
 });
 
 export function useBanners() {

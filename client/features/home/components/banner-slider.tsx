@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bannerPicture } from '#common/banner-picture.ts';
 import { CarouselDots } from '#client/app/components/carousel-dots.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
+import { useSlowConnection } from '#client/lib/connection.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
@@ -31,6 +33,9 @@ export function BannerSlider() {
   const [furthest, setFurthest] = useState(0);
   if (active > furthest) setFurthest(active);
   const isPictureDue = (index: number) => index === 0 || (isHydrated && index <= furthest + 1);
+  // Phone-sized copies through srcset and sizes, the same the server preloads for the first banner;
+  // the smallest only for a reader saving data or on a slow line.
+  const isSlow = useSlowConnection();
   if (banners.length === 0) return <div className="aspect-[16/7] w-full rounded-2xl bg-line/40 sm:aspect-[16/5]" />;
 
   return (
@@ -38,9 +43,12 @@ export function BannerSlider() {
       <div className="relative aspect-[16/7] w-full sm:aspect-[16/5]">
         {banners.map((banner, index) => {
           const title = lang === 'en' ? banner.titleEn : banner.titleAr;
+          const picture = bannerPicture(banner, isSlow);
           const image = isPictureDue(index) ? (
             <img
-              src={banner.imageUrl}
+              srcSet={picture.srcSet}
+              sizes={picture.sizes}
+              src={picture.src}
               alt={title}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}

@@ -22,8 +22,10 @@ export function MessagesLive() {
 
   const reportDelivered = useCallback(() => {
     clearTimeout(deliveredTimer.current);
-    // Several arrivals in a row are reported together.
-    deliveredTimer.current = setTimeout(() => void markMessagesDelivered().catch(() => {}), 150);
+    // Several arrivals in a row are reported together; offline, the report waits for the socket to reopen (onOpen).
+    deliveredTimer.current = setTimeout(() => {
+      if (navigator.onLine) void markMessagesDelivered().catch(() => {});
+    }, 150);
   }, []);
 
   const flush = useCallback(() => {

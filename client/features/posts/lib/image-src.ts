@@ -1,5 +1,5 @@
 import type { TStoredImage } from '#common/schemas/images.ts';
-import { offeredWidths } from '#client/lib/connection.ts';
+import { offeredWidths } from '#common/offered-widths.ts';
 
 /** `src` and `srcSet` of a stored image: its WebP variants, `${url}-${width}.webp`. */
 export function imageSources(image: TStoredImage, preferredWidth: number, isSlow = false): { src: string; srcSet: string } {

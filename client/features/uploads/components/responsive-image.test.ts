@@ -5,7 +5,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import ar from '#common/i18n/ar.json';
 import en from '#common/i18n/en.json';
-import { isSlowConnection, offeredWidths } from '#client/lib/connection.ts';
+import { offeredWidths } from '#common/offered-widths.ts';
+import { isSlowConnection } from '#client/lib/connection.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 describe('ResponsiveImage', () => {

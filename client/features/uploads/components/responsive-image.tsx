@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variantUrl } from '#common/image-variants.ts';
 import type { TUploadedImage } from '#common/schemas/uploads.ts';
-import { offeredWidths, useSlowConnection } from '#client/lib/connection.ts';
+import { offeredWidths } from '#common/offered-widths.ts';
+import { useSlowConnection } from '#client/lib/connection.ts';
 
 export interface ResponsiveImageProps {
   image: Pick<TUploadedImage, 'baseUrl' | 'variants' | 'width' | 'height'>;
