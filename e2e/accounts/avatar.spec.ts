@@ -1,29 +1,18 @@
-import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { addSessionCookie, signUp as signUpOverHttp } from '../support/http-account.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
-
-/** Set AVATAR_SHOTS_DIR to keep screenshots of each step. */
-const SHOTS = process.env.AVATAR_SHOTS_DIR;
+import { shot } from '../support/shots.ts';
 
 const suite = usePortalAndBrowser();
-
-beforeAll(async () => {
-  if (SHOTS) await mkdir(SHOTS, { recursive: true });
-});
 
 /** Signs a new account up over HTTP and puts its session cookie into the page's cookie jar. */
 async function signUp(page: Page): Promise<void> {
   const email = `avatar-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const cookie = await signUpOverHttp(suite.portal, email, 'olive-tree-42', 'Rami Haddad');
   await addSessionCookie(page.context(), suite.portal, cookie);
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
 /** Whether the named image has loaded real pixels (not a broken image). */

@@ -1,19 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TCategory } from '#common/schemas/categories.ts';
 import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { addSessionCookie, signUp as signUpOverHttp } from '../support/http-account.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
-
-/** Set BIDI_SHOTS_DIR to keep screenshots. */
-const SHOTS = process.env.BIDI_SHOTS_DIR;
+import { shot } from '../support/shots.ts';
 
 const suite = usePortalAndBrowser();
-
-beforeAll(async () => {
-  if (SHOTS) await mkdir(SHOTS, { recursive: true });
-});
 
 /**
  * Whether `needle` is drawn inside `element` as one left-to-right run: every character on the same
@@ -43,10 +36,6 @@ async function drawnLeftToRight(element: Locator, needle: string): Promise<boole
     }
     throw new Error(`"${text}" is not in the element`);
   }, needle);
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 describe('phone numbers in right-to-left text', () => {

@@ -1,13 +1,12 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import { signUp } from '../shell/helpers.ts';
+import { shot } from '../support/shots.ts';
 
 /** Set to a folder to keep screenshots of the pages at phone and desktop sizes in both languages. */
-const SHOTS = process.env.MESSAGES_SHOTS_DIR;
 
 const suite = usePortalAndBrowser();
 
@@ -61,10 +60,6 @@ async function sendOverApi(from: Person, to: Person, text: string): Promise<void
     data: { to: to.id, clientId: crypto.randomUUID(), text },
   });
   expect(response.status()).toBe(201);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 
 const headerBadge = (page: Page) => page.getByRole('banner').getByTestId('unread-badge');

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addSessionCookie, signUp as signUpOverHttp } from '../support/http-account.ts';
 import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
-
-const SHOTS = process.env.POSTS_SHOTS_DIR;
+import { shot } from '../support/shots.ts';
 
 const suite = usePortalAndBrowser();
 
@@ -30,10 +29,6 @@ async function firstPhotoColour(page: Page): Promise<{ r: number; g: number; b: 
   expect(response.ok()).toBe(true);
   const { channels } = await sharp(await response.body()).stats();
   return { r: channels[0]!.mean, g: channels[1]!.mean, b: channels[2]!.mean };
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 describe('posts', () => {
@@ -88,7 +83,7 @@ describe('posts', () => {
       await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 20_000 }).toBe(0);
       // The blue photo was added second; moved first, it becomes the cover.
       await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
-      await shot(page, `form-${kind}-en`);
+      await shot(page, `form-${kind}-en`, { fullPage: true });
       await page.getByRole('button', { name: 'Publish' }).click();
 
       await page.waitForURL(new RegExp(`/${pagePath}/[0-9a-f-]{36}`));
@@ -97,7 +92,7 @@ describe('posts', () => {
       await expect.poll(() => page.getByRole('group', { name: /Photo \d of 2/ }).count()).toBe(2);
       const cover = await firstPhotoColour(page);
       expect(cover.b).toBeGreaterThan(cover.r + 60);
-      await shot(page, `detail-${kind}-owner-en`);
+      await shot(page, `detail-${kind}-owner-en`, { fullPage: true });
 
       // The page of the other kind does not show it.
       const wrongPage = await openPage(suite.browser, { viewport: PHONE, expectedApi404s: gone, expectedPage404s: [`/${otherPage}/`] });
@@ -131,7 +126,7 @@ describe('posts', () => {
       expect((await visitor.page.goto(`${detailUrl}?lang=ar`))?.status()).toBe(200);
       await visitor.page.getByRole('heading', { level: 1, name: edited }).waitFor();
       await visitor.page.getByRole('button', { name: 'راسل البائع' }).waitFor();
-      await shot(visitor.page, `detail-${kind}-visitor-ar-phone`);
+      await shot(visitor.page, `detail-${kind}-visitor-ar-phone`, { fullPage: true });
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
 

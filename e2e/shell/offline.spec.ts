@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { startPortal, type RunningPortal } from '../support/server.ts';
 import { LANGUAGES, VIEWPORTS, ready, signUp, withLang } from './helpers.ts';
+import { shot } from '../support/shots.ts';
 
 let portal: RunningPortal;
 let browser: Browser;
-const SHOTS = process.env.OFFLINE_SHOTS_DIR;
 
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
@@ -21,10 +21,6 @@ const OFFLINE = { en: 'You are offline: what you see may be out of date.', ar: '
 const BACK_ONLINE = { en: 'You are back online.', ar: 'عاد اتصالك بالإنترنت.' } as const;
 const DRAFT_KEPT = { en: 'We kept the draft you had not saved yet.', ar: 'احتفظنا بالمسودة التي لم تحفظها بعد.' } as const;
 const DISCARD = { en: 'Discard draft', ar: 'تجاهل المسودة' } as const;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** Whether two elements' boxes overlap on screen. */
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {
