@@ -22,14 +22,33 @@ interface FieldProps {
   isLabelHidden?: boolean;
 }
 
+/** What FieldShell hands its control: the ids and state that tie it to its label, hint and error. */
+export interface FieldControl {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
 interface FieldShellProps extends FieldProps {
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  /** The control's id, where something else names it (a form's error summary); a generated one otherwise. */
+  id?: string;
+  /** Marks the label with a red asterisk (the control itself says `required` to screen readers, if it is). */
+  required?: boolean;
+  /** Values the error's text may mention (`{{titleMax}}`). */
+  errorValues?: Record<string, unknown>;
+  children: (control: FieldControl) => ReactNode;
+}
+
+/** The attributes a control takes from FieldShell. */
+export function controlAttributes({ id, describedBy, invalid }: FieldControl) {
+  return { id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined } as const;
 }
 
 /** A label, a control, an optional hint and the field's error, wired together for screen readers. */
-export function FieldShell({ label, error, hint, announceError, isLabelHidden, children }: FieldShellProps) {
+export function FieldShell({ id: fixedId, label, error, hint, announceError, isLabelHidden, required, errorValues, children }: FieldShellProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -37,6 +56,11 @@ export function FieldShell({ label, error, hint, announceError, isLabelHidden, c
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={isLabelHidden ? 'sr-only' : 'text-sm font-medium'}>
         {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' *'}
+          </span>
+        ) : null}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint ? (
@@ -46,7 +70,7 @@ export function FieldShell({ label, error, hint, announceError, isLabelHidden, c
       ) : null}
       {error ? (
         <p id={errorId} role={announceError ? 'alert' : undefined} className="text-sm text-danger-ink">
-          <LtrNumbers text={t(error)} />
+          <LtrNumbers text={t(error, errorValues)} />
         </p>
       ) : null}
     </div>

@@ -4,7 +4,8 @@ import { CURRENCIES } from '#common/constants/currencies.ts';
 import { SYP_UNITS } from '#common/schemas/posts.ts';
 import { useCategories } from '#client/features/catalogue/api/get-categories.ts';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
-import { describedBy, FormField, inputClass } from './form-field.tsx';
+import { controlAttributes, FieldShell, inputClass } from '#client/app/components/form-field.tsx';
+import { POST_LIMITS } from '../lib/post-limits.ts';
 
 type Lang = 'ar' | 'en';
 
@@ -22,26 +23,30 @@ export function CategoryFields(props: {
   const subcategories = categories.find((category) => category.id === props.categoryId)?.subcategories ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id="categoryId" label={t('postForm.category')} error={props.categoryError} required>
-        <select className={inputClass} {...describedBy('categoryId', props.categoryError)} {...props.category}>
-          <option value="">{t('postForm.choose')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {lang === 'ar' ? category.nameAr : category.nameEn}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="subcategoryId" label={t('postForm.subcategory')} error={props.subcategoryError} required>
-        <select className={inputClass} disabled={subcategories.length === 0} {...describedBy('subcategoryId', props.subcategoryError)} {...props.subcategory}>
-          <option value="">{t('postForm.choose')}</option>
-          {subcategories.map((sub) => (
-            <option key={sub.id} value={sub.id}>
-              {lang === 'ar' ? sub.nameAr : sub.nameEn}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <FieldShell errorValues={POST_LIMITS} announceError id="categoryId" label={t('postForm.category')} error={props.categoryError} required>
+        {(field) => (
+          <select className={inputClass} {...controlAttributes(field)} {...props.category}>
+            <option value="">{t('postForm.choose')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {lang === 'ar' ? category.nameAr : category.nameEn}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+      <FieldShell errorValues={POST_LIMITS} announceError id="subcategoryId" label={t('postForm.subcategory')} error={props.subcategoryError} required>
+        {(field) => (
+          <select className={inputClass} disabled={subcategories.length === 0} {...controlAttributes(field)} {...props.subcategory}>
+            <option value="">{t('postForm.choose')}</option>
+            {subcategories.map((sub) => (
+              <option key={sub.id} value={sub.id}>
+                {lang === 'ar' ? sub.nameAr : sub.nameEn}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
     </div>
   );
 }
@@ -50,16 +55,18 @@ export function GovernorateField(props: { registration: UseFormRegisterReturn; e
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   return (
-    <FormField id="governorate" label={t('postForm.governorate')} error={props.error} required>
-      <select className={inputClass} {...describedBy('governorate', props.error)} {...props.registration}>
-        <option value="">{t('postForm.choose')}</option>
-        {GOVERNORATES.map((governorate) => (
-          <option key={governorate.id} value={governorate.id}>
-            {governorate[lang]}
-          </option>
-        ))}
-      </select>
-    </FormField>
+    <FieldShell errorValues={POST_LIMITS} announceError id="governorate" label={t('postForm.governorate')} error={props.error} required>
+      {(field) => (
+        <select className={inputClass} {...controlAttributes(field)} {...props.registration}>
+          <option value="">{t('postForm.choose')}</option>
+          {GOVERNORATES.map((governorate) => (
+            <option key={governorate.id} value={governorate.id}>
+              {governorate[lang]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 
@@ -68,15 +75,17 @@ export function CurrencyFields(props: { currency: string; registration: UseFormR
   const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id="currency" label={t('postForm.currency')} error={props.error} required>
-        <select className={inputClass} {...describedBy('currency', props.error)} {...props.registration}>
-          {CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {t(`postForm.currencies.${currency}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <FieldShell errorValues={POST_LIMITS} announceError id="currency" label={t('postForm.currency')} error={props.error} required>
+        {(field) => (
+          <select className={inputClass} {...controlAttributes(field)} {...props.registration}>
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {t(`postForm.currencies.${currency}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
       {props.currency === 'SYP' ? (
         <fieldset>
           <legend className="text-sm font-semibold">{t('postForm.sypUnit')}</legend>

@@ -8,7 +8,8 @@ import { useCategories } from '#client/features/catalogue/api/get-categories.ts'
 import { useSubmitPost } from '../hooks/use-submit-post.ts';
 import { parseTypedNumber } from '../lib/parse-number.ts';
 import { clearDraft, loadDraft, sameValues, saveDraft, type DraftPhoto } from '../lib/post-draft.ts';
-import { describedBy, FormField, inputClass } from './form-field.tsx';
+import { controlAttributes, FieldShell, inputClass } from '#client/app/components/form-field.tsx';
+import { POST_LIMITS } from '../lib/post-limits.ts';
 import { PhotoPicker, photosFromDraft, type PickedPhoto } from './photo-picker.tsx';
 import { CategoryFields, CurrencyFields, GovernorateField } from './post-form-parts.tsx';
 import { SubmitBar } from './submit-bar.tsx';
@@ -142,18 +143,22 @@ export function PostForm(props: { id?: string; defaults: PostFormValues; photos:
           onIntent={(intent) => setValue('offerType', intent === 'offer' ? 'sell' : null)}
         />
       ) : null}
-      <FormField id="title" label={t(kind === 'product' ? 'postForm.productName' : 'postForm.title')} error={errorOf('title')} required>
-        <input className={inputClass} dir="auto" maxLength={POST_TITLE_MAX} {...describedBy('title', errorOf('title'))} {...register('title')} />
-      </FormField>
-      <FormField id="description" label={t('postForm.description')} error={errorOf('description')}>
-        <textarea
-          className={`${inputClass} min-h-32`}
-          dir="auto"
-          maxLength={POST_DESCRIPTION_MAX}
-          {...describedBy('description', errorOf('description'))}
-          {...register('description')}
-        />
-      </FormField>
+      <FieldShell errorValues={POST_LIMITS} announceError id="title" label={t(kind === 'product' ? 'postForm.productName' : 'postForm.title')} error={errorOf('title')} required>
+        {(field) => (
+          <input className={inputClass} dir="auto" maxLength={POST_TITLE_MAX} {...controlAttributes(field)} {...register('title')} />
+        )}
+      </FieldShell>
+      <FieldShell errorValues={POST_LIMITS} announceError id="description" label={t('postForm.description')} error={errorOf('description')}>
+        {(field) => (
+          <textarea
+            className={`${inputClass} min-h-32`}
+            dir="auto"
+            maxLength={POST_DESCRIPTION_MAX}
+            {...controlAttributes(field)}
+            {...register('description')}
+          />
+        )}
+      </FieldShell>
       <CategoryFields
         categoryId={categoryId}
         category={categoryField}
@@ -169,9 +174,11 @@ export function PostForm(props: { id?: string; defaults: PostFormValues; photos:
       )}
       <GovernorateField registration={register('governorate')} error={errorOf('governorate')} />
       {kind === 'product' ? (
-        <FormField id="companyName" label={t('postForm.companyName')} error={errorOf('companyName')} hint={t('postForm.companyNameHint')}>
-          <input className={inputClass} dir="auto" {...describedBy('companyName', errorOf('companyName'), true)} {...register('companyName')} />
-        </FormField>
+        <FieldShell errorValues={POST_LIMITS} announceError id="companyName" label={t('postForm.companyName')} error={errorOf('companyName')} hint={t('postForm.companyNameHint')}>
+          {(field) => (
+            <input className={inputClass} dir="auto" {...controlAttributes(field)} {...register('companyName')} />
+          )}
+        </FieldShell>
       ) : null}
       {/* A discarded draft takes its photos with it: the picker starts again from the post's own. */}
       <PhotoPicker
@@ -189,24 +196,28 @@ export function PostForm(props: { id?: string; defaults: PostFormValues; photos:
 function NumberField(props: { name: 'priceMin' | 'priceMax' | 'minOrderQuantity' | 'price' | 'quantity'; label: string; register: Register; errorOf: ErrorOf; decimal?: boolean }) {
   const error = props.errorOf(props.name);
   return (
-    <FormField id={props.name} label={props.label} error={error}>
-      <input
-        className={inputClass}
-        inputMode={props.decimal ? 'decimal' : 'numeric'}
-        dir="ltr"
-        {...describedBy(props.name, error)}
-        {...props.register(props.name, asNumber)}
-      />
-    </FormField>
+    <FieldShell errorValues={POST_LIMITS} announceError id={props.name} label={props.label} error={error}>
+      {(field) => (
+        <input
+          className={inputClass}
+          inputMode={props.decimal ? 'decimal' : 'numeric'}
+          dir="ltr"
+          {...controlAttributes(field)}
+          {...props.register(props.name, asNumber)}
+        />
+      )}
+    </FieldShell>
   );
 }
 
 function UnitField({ register, errorOf }: { register: Register; errorOf: ErrorOf }) {
   const { t } = useTranslation();
   return (
-    <FormField id="unit" label={t('postForm.unit')} error={errorOf('unit')} hint={t('postForm.unitHint')}>
-      <input className={inputClass} dir="auto" {...describedBy('unit', errorOf('unit'), true)} {...register('unit')} />
-    </FormField>
+    <FieldShell errorValues={POST_LIMITS} announceError id="unit" label={t('postForm.unit')} error={errorOf('unit')} hint={t('postForm.unitHint')}>
+      {(field) => (
+        <input className={inputClass} dir="auto" {...controlAttributes(field)} {...register('unit')} />
+      )}
+    </FieldShell>
   );
 }
 
@@ -242,16 +253,18 @@ function ListingFields({ register, errorOf, intent }: { register: Register; erro
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberField name="quantity" label={t('postForm.quantity')} register={register} errorOf={errorOf} />
         <UnitField register={register} errorOf={errorOf} />
-        <FormField id="condition" label={t('postForm.condition')} error={errorOf('condition')}>
-          <select className={inputClass} {...describedBy('condition', errorOf('condition'))} {...register('condition', orNull)}>
-            <option value="">{t('postForm.conditions.none')}</option>
-            {CONDITIONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`postForm.conditions.${value}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <FieldShell errorValues={POST_LIMITS} announceError id="condition" label={t('postForm.condition')} error={errorOf('condition')}>
+          {(field) => (
+            <select className={inputClass} {...controlAttributes(field)} {...register('condition', orNull)}>
+              <option value="">{t('postForm.conditions.none')}</option>
+              {CONDITIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`postForm.conditions.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
       </div>
     </>
   );
