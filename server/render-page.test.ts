@@ -98,7 +98,7 @@ describe('server-rendered public pages', () => {
         `<link rel="preload" as="image" href="${base}-1280.webp" imagesrcset="${srcset}" imagesizes="${BANNER_SIZES}" fetchpriority="high">`,
       );
       const picture = /<img [^>]*alt="Wide banner"[^>]*>/.exec(html)?.[0];
-      expect(picture).toContain(`srcSet="${srcset}"`);
+      expect(picture).toContain(`srcset="${srcset}"`);
       expect(picture).toContain(`sizes="${BANNER_SIZES}"`);
       expect(picture).toContain(`src="${base}-1280.webp"`);
       expect(picture).toContain('loading="eager"');
@@ -109,7 +109,7 @@ describe('server-rendered public pages', () => {
         `<link rel="preload" as="image" href="${base}-640.webp" imagesrcset="${base}-640.webp 640w" imagesizes="${BANNER_SIZES}" fetchpriority="high">`,
       );
       const small = /<img [^>]*alt="Wide banner"[^>]*>/.exec(saving)?.[0];
-      expect(small).toContain(`srcSet="${base}-640.webp 640w"`);
+      expect(small).toContain(`srcset="${base}-640.webp 640w"`);
       expect(small).toContain(`src="${base}-640.webp"`);
       // Only the page's data (not an address the browser loads) names the larger copies.
       expect(saving.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')).not.toMatch(/wide-(960|1280)\.webp/);
