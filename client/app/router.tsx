@@ -211,7 +211,10 @@ function Shell() {
   const NotFound = pages.notFound;
   return (
     <AppLayout>
-      <Suspense fallback={<LoadingScreen />}>
+      {/* One boundary per address: a page left while it still loads (a card tapped, then Back at
+          once) takes its pending load with it, instead of leaving the next page blank (Preact's
+          Suspense keeps waiting for a child that is gone). */}
+      <Suspense key={pathname} fallback={<LoadingScreen />}>
         <PageHydrated />
         {isReadablePath(pathname) ? <Outlet /> : <NotFound />}
       </Suspense>
