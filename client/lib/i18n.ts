@@ -18,11 +18,14 @@ export function initialLanguage(): Language {
   }
 }
 
+let arabicFont: Promise<unknown> | undefined;
+
 /**
  * Makes the document follow the language: saves the isArabic flag (and the same choice as a
  * cookie, which is all the server sees when it renders a page: server/render-page.ts) and sets
- * `<html lang dir>`, which switches the Arabic web font on or off (app.css: `:root:lang(ar)`): the
- * browser fetches its files the first time Arabic is drawn, never for a reader who only uses English.
+ * `<html lang dir>`, which switches the Arabic web font on or off (app.css: `:root:lang(ar)`). The
+ * font's CSS, and so its files, is fetched the first time Arabic is shown, never for a reader who
+ * only uses English.
  */
 export function applyLanguage(language: Language): void {
   const root = document.documentElement;
@@ -33,6 +36,12 @@ export function applyLanguage(language: Language): void {
     localStorage.setItem('isArabic', String(language === 'ar'));
   } catch {
     // Storage blocked: the choice lasts for this page only.
+  }
+  if (language === 'ar') {
+    arabicFont ??= Promise.all([
+      import('@fontsource/noto-kufi-arabic/arabic-400.css'),
+      import('@fontsource/noto-kufi-arabic/arabic-700.css'),
+    ]);
   }
 }
 
