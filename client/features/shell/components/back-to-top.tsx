@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 
 /** Shown after scrolling past 300 px (specification section 9). */
 export const BACK_TO_TOP_AFTER = 300;

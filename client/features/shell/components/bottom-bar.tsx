@@ -1,6 +1,6 @@
 import { Bell, Heart, House, MessageCircle, Plus, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { useUnreadCount } from '#client/features/messages/hooks/use-unread-count.ts';

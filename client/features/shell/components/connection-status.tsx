@@ -1,6 +1,6 @@
 import { Wifi, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useOnline } from '../hooks/use-online.ts';
 
 /** How long "back online" stays on screen. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquarePlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { siteInfoQuery } from '#client/app/site-info.ts';
 import { useEnquiryDialog } from '#client/features/enquiries/hooks/use-enquiry-dialog.ts';
@@ -22,7 +22,7 @@ export function Footer() {
   const hasSocial = configuredSocialLinks(site.data?.social).length > 0;
   const year = formatNumber(new Date().getFullYear(), i18n.language as Language, { useGrouping: false });
   return (
-    <footer className="border-t border-line bg-card">
+    <footer className="below-fold border-t border-line bg-card">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-lg font-bold">

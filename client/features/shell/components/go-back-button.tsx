@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { neverChanges } from '#client/lib/use-hydrated.ts';
 

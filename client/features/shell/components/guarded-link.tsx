@@ -22,6 +22,7 @@ export function GuardedLink({
   return (
     <NavLink
       to={to}
+      state={{ guardedArea: area }}
       className={className}
       onClick={(event) => {
         guard(event, area);

@@ -1,6 +1,6 @@
 import { Bell, Heart, MessageCircle, Plus, UserRound, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { useUnreadCount } from '#client/features/messages/hooks/use-unread-count.ts';

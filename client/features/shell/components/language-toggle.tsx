@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useLanguage } from '../hooks/use-language.ts';
 
 /** AR/EN: shows the language it switches to. */

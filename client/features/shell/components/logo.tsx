@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useBrand } from '../hooks/use-brand.ts';
 
 /** The portal's mark; never mirrored. */

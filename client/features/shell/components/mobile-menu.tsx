@@ -1,6 +1,6 @@
 import { Bell, BookOpen, ChevronRight, Heart, LayoutDashboard, LogIn, LogOut, Menu, Plus, ShieldCheck, Target, UserRound, Users, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { siteInfoQuery } from '#client/app/site-info.ts';

@@ -1,6 +1,6 @@
 import { Mic, Search } from 'lucide-react';
 import { useCallback, useId, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchSuggestions } from '#client/features/search/components/search-suggestions.tsx';
 import { useBrand } from '../hooks/use-brand.ts';

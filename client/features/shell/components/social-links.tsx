@@ -1,6 +1,6 @@
 import { MessageCircle, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import type { TSiteInfo } from '#common/schemas/site.ts';
 
 type Network = keyof TSiteInfo['social'];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { formatNumber } from '#client/lib/format.ts';
 import type { Language } from '#client/lib/i18n.ts';
 import { badgeLabel } from '../lib/badge.ts';

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '#client/features/auth/api/get-session.ts';
 import { useIsAdmin } from '../hooks/use-is-admin.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useSearchParams } from 'react-router';
 import { changeLanguage, isLanguage, type Language } from '#client/lib/i18n.ts';
 
@@ -15,7 +15,7 @@ export function useLanguage(): { language: Language; toggle: () => void } {
         params.set('lang', next);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
     // The other language's texts of every group loaded so far come first (client/lib/i18n.ts).
     void changeLanguage(next);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
 import { signOut } from '#client/features/auth/api/sign-out.ts';

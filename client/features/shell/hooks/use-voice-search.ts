@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import type { Language } from '#client/lib/i18n.ts';
 
