@@ -193,7 +193,7 @@ export default defineConfig({
         codeSplitting: {
           // The runtime and the libraries every page runs travel as one file instead of a dozen:
           // on a slow line each file is a request, and small files compress worse.
-          groups: [{ name: 'runtime', test: /node_modules[\\/](preact|@preact|react|react-dom|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/ }],
+          groups: [{ name: 'runtime', test: /node_modules[\\/](preact|@preact|react|react-dom|react-router|@tanstack|use-sync-external-store)[\\/]/ }],
         },
       },
     },

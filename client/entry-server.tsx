@@ -2,15 +2,15 @@
 // (docs/decisions/015-server-rendering.md). Built by Vite as dist/server/entry-server.js
 // (vite.config.ts) and loaded by server/render-page.ts.
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { I18N_OPTIONS } from '#common/i18n/setup.ts';
-import { readerDigits, type Language } from '#common/i18n/options.ts';
+import { StaticRouter } from 'react-router';
+import { serverTexts } from '#common/i18n/setup.ts';
+import type { Language } from '#common/i18n/options.ts';
+import { fixedSource } from '#client/lib/texts.tsx';
 import { sessionQueryKey } from '#client/features/auth/api/get-session.ts';
 import { AppProviders } from './app/providers.tsx';
-import { appRoutes, isServerRendered } from './app/router.tsx';
+import { AppRoutes, isServerRendered, pageModuleAt } from './app/router.tsx';
 import { ApiError, setApiTransport } from './lib/api.ts';
 import { RenderedForSavingData } from './lib/connection.ts';
 import { createPageStatus, PageStatusContext, type PageStatus } from './lib/page-status.ts';
@@ -29,6 +29,8 @@ export interface RenderedPage {
   html: string;
   /** The `<script type="application/json">` body the browser hydrates from (escaped for HTML). */
   state: string;
+  /** The page's source file (`client/app/routes/old-home.tsx`), whose chunks the HTML names. */
+  module: string;
 }
 
 export interface RenderOptions {
@@ -80,23 +82,19 @@ export async function renderPage({ url, language, api, signal, isSavingData = fa
   const queryClient = createQueryClient();
   // A failed query shows its error (a post that does not exist shows "not available"), at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false } });
-  const i18n = i18next.createInstance();
-  void i18n.use(readerDigits).init({ ...I18N_OPTIONS, lng: language, initAsync: false, react: { useSuspense: false } });
-
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(address, { signal }));
-  if (context instanceof Response) return undefined;
+  const texts = fixedSource(serverTexts(language));
 
   let page: PageStatus = createPageStatus();
   const render = () => {
     page = createPageStatus();
-    const router = createStaticRouter(handler.dataRoutes, context);
     return renderToString(
       <StrictMode>
         <PageStatusContext value={page}>
           <RenderedForSavingData value={isSavingData}>
-            <AppProviders i18n={i18n} queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <AppProviders texts={texts} queryClient={queryClient}>
+              <StaticRouter location={address.pathname + address.search}>
+                <AppRoutes />
+              </StaticRouter>
             </AppProviders>
           </RenderedForSavingData>
         </PageStatusContext>
@@ -124,5 +122,5 @@ export async function renderPage({ url, language, api, signal, isSavingData = fa
     isSavingData,
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };
-  return { status: page.status, html, state: serverStateJson(state) };
+  return { status: page.status, html, state: serverStateJson(state), module: pageModuleAt(address.pathname)! };
 }

@@ -1,18 +1,19 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { refetchWhenSignedIn } from './features/auth/lib/refetch-when-signed-in.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createRouter, preloadPage } from './app/router.tsx';
-import i18n, { initialLanguage, startI18n } from './lib/i18n.ts';
+import { AppRoutes, preloadPage } from './app/router.tsx';
+import texts, { initialLanguage, startI18n } from './lib/i18n.ts';
 import { RenderedForSavingData } from './lib/connection.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
+import { keyHistoryEntry } from './lib/scroll-restoration.tsx';
 import { readServerState } from './lib/server-state.ts';
 import './styles/app.css';
 
-const router = createRouter();
+keyHistoryEntry();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
@@ -36,8 +37,10 @@ const isHydrating = isServerPage && server?.language === language;
 const app = (
   <StrictMode>
     <RenderedForSavingData value={isHydrating && server.isSavingData}>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <AppProviders texts={texts} queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </RenderedForSavingData>
   </StrictMode>

@@ -1,4 +1,4 @@
-import { offeredWidths } from './offered-widths.ts';
+import { pictureCopies, type PictureAttributes } from './picture-copies.ts';
 import type { TBanner } from './schemas/categories.ts';
 
 /**
@@ -14,32 +14,13 @@ export type TBannerWithVariants = TBanner & { imageVariants?: number[] };
  */
 export const BANNER_SIZES = '(min-width: 1152px) 1120px, (min-width: 640px) calc(100vw - 32px), calc((100vw - 32px) * 7 / 6)';
 
-export interface BannerPicture {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
-}
-
 /**
- * The `<img>` attributes of a banner's picture, which the server's preload repeats so the browser
- * fetches one file for both. `imageUrl` is the largest copy, `{base}-{largest}.webp`, and the others
- * sit beside it as `{base}-{width}.webp`, as the image pipeline and the seed name them. A banner
- * without variants, or whose address does not follow that rule, keeps its one file. Saving data
- * offers the smallest copy only.
+ * The `<img>` attributes of a banner's picture (pictureCopies), which the server's preload repeats
+ * so the browser fetches one file for both.
  *
  * @example bannerPicture({ imageUrl: '/b/banner-1-1280.webp', imageVariants: [640, 960, 1280] }, false)
  *   // { src: '/b/banner-1-1280.webp', srcSet: '/b/banner-1-640.webp 640w, /b/banner-1-960.webp 960w, …', sizes: BANNER_SIZES }
  */
-export function bannerPicture(banner: Pick<TBannerWithVariants, 'imageUrl' | 'imageVariants'>, isSavingData: boolean): BannerPicture {
-  const variants = banner.imageVariants ?? [];
-  if (variants.length === 0) return { src: banner.imageUrl };
-  const suffix = `-${Math.max(...variants)}.webp`;
-  if (!banner.imageUrl.endsWith(suffix)) return { src: banner.imageUrl };
-  const base = banner.imageUrl.slice(0, -suffix.length);
-  const widths = offeredWidths(variants, isSavingData);
-  return {
-    src: isSavingData ? `${base}-${widths[0]}.webp` : banner.imageUrl,
-    srcSet: widths.map((width) => `${base}-${width}.webp ${width}w`).join(', '),
-    sizes: BANNER_SIZES,
-  };
+export function bannerPicture(banner: Pick<TBannerWithVariants, 'imageUrl' | 'imageVariants'>, isSavingData: boolean): PictureAttributes {
+  return pictureCopies(banner, BANNER_SIZES, isSavingData);
 }

@@ -21,9 +21,18 @@ export function formatNumber(value: number, language: FormatLanguage, options: I
   return format.format(value);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date in the reader's language and digits: `formatDate('2026-01-05', 'en', { month: 'long', year: 'numeric' })` gives "January 2026". */
 export function formatDate(value: Date | string, language: FormatLanguage, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  return new Intl.DateTimeFormat(LOCALES[language], options).format(typeof value === 'string' ? new Date(value) : value);
+  // A formatter is costly to make (a list of cards would make one per card): one per language and options.
+  const key = `${language}:${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], options);
+    dateFormats.set(key, format);
+  }
+  return format.format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** Month and year, as "member since" lines show them. */

@@ -5,7 +5,7 @@ type Translate = (key: string, options: Record<string, unknown>) => string;
 /**
  * The line a notification reads as, in the reader's language, filled from its `data`. A
  * notification about a reported or removed item carries the item's `targetType`, which picks the
- * text's i18next context (`report_handled_comment`, `post_removed_community_post`); one without it
+ * text's context (`report_handled_comment`, `post_removed_community_post`); one without it
  * reads the plain text.
  *
  * @example notificationText({ type: 'community_reply', data: { name: 'Sami' } }, translator('en')) // "Sami replied in a thread you posted in"

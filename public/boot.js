@@ -1,5 +1,6 @@
 // Runs before the first paint, so the page opens in the reader's language, direction and theme
-// without a flash of the wrong one. Kept tiny and external: the CSP allows no inline script.
+// without a flash of the wrong one. Kept tiny: the server writes it into every page, allowed by
+// its hash under the CSP (server/inline-shell.ts).
 (function () {
   try {
     var params = new URLSearchParams(location.search);

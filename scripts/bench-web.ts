@@ -5,8 +5,11 @@
 // transferred (docs/decisions/014-performance.md keeps the figures).
 // Settings: BENCH_PAGES (comma-separated paths; default: home, a product, a category, search, a
 // seller), BENCH_NETWORKS=slow4g,3g, BENCH_RUNS=1 (the median run is printed), CHROME_PATH,
-// BENCH_DETAILS=1 (also the LCP element, the layout shifts and the render-blocking files).
+// BENCH_DETAILS=1 (also the LCP element, the layout shifts, the render-blocking files and the long
+// tasks), BENCH_REPORTS=<folder> (writes each run's whole Lighthouse report there, as JSON).
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPortal } from '../e2e/support/server.ts';
@@ -64,6 +67,11 @@ try {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         results.push(result.lhr);
+        if (env.BENCH_REPORTS) {
+          mkdirSync(env.BENCH_REPORTS, { recursive: true });
+          const name = `${page.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'root'}-${network}-${run + 1}.json`;
+          writeFileSync(path.join(env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+        }
       }
       results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = results[Math.floor(results.length / 2)]!;
@@ -85,7 +93,7 @@ try {
         ].join(' | '),
       );
       if (env.BENCH_DETAILS) {
-        for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-resources']) {
+        for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-resources', 'long-tasks']) {
           const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
           console.log(`  ${id}: ${JSON.stringify(details?.items ?? []).slice(0, 1500)}`);
         }

@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ErrorBody } from '#common/errors.ts';
 import type { AppContext } from './context.ts';
+import { bootScript } from './inline-shell.ts';
 import { API_BODY_LIMIT_BYTES, limitBody } from './lib/body-limit.ts';
 import { AppError } from './lib/errors.ts';
 import { checkOrigin } from './lib/origin.ts';
@@ -44,10 +45,12 @@ export function createApp(ctx: AppContext) {
   // Pages, API answers, the sitemap and robots.txt travel compressed; the built client's files
   // already have brotli and gzip copies (server/static.ts), and stored files are images and PDFs.
   app.use(compress({ contentTypeFilter: /^(text\/(html|plain)|application\/(json|xml))\b/ }));
+  const boot = bootScript(ctx.config.clientDir);
   const pageHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // boot.js is written into the page (server/inline-shell.ts) and allowed by its hash alone.
+      scriptSrc: ["'self'", ...(boot ? [boot.cspSource] : [])],
       // Toast and dialog libraries inject style elements at run time; scripts stay strict.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...(s3Origin ? [s3Origin] : [])],

@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_SIZES } from '#common/banner-picture.ts';
+import { CATEGORY_TILE_SIZES } from '#common/category-picture.ts';
 import { buildCategory, buildImage, buildProduct, buildProfile } from '#server/test/catalogue-factories.ts';
 import { buildUser } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -15,6 +16,21 @@ const root = path.join(import.meta.dirname, '..');
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'sbp-client-'));
   await writeFile(path.join(clientDir, 'index.html'), await readFile(path.join(root, 'index.html'), 'utf8'));
+  // A build's manifest, in miniature: the main script, a product page and the texts it loads.
+  await mkdir(path.join(clientDir, '.vite'));
+  await writeFile(
+    path.join(clientDir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_runtime-1.js'] },
+      '_runtime-1.js': { file: 'assets/runtime-1.js' },
+      '_post-card-1.js': { file: 'assets/post-card-1.js', imports: ['_runtime-1.js'] },
+      'client/app/routes/supplier.tsx': { file: 'assets/supplier-1.js', imports: ['_runtime-1.js', 'index.html', '_post-card-1.js'] },
+      'common/i18n/texts/ar-core.js': { file: 'assets/ar-core-1.js' },
+      'common/i18n/texts/en-core.js': { file: 'assets/en-core-1.js' },
+      'common/i18n/texts/en-postForm.js': { file: 'assets/en-postForm-1.js' },
+    }),
+  );
+  await writeFile(path.join(clientDir, '.vite/texts.json'), JSON.stringify({ pages: { supplier: ['postForm'] } }));
   // The entry's sources stand in for its build (the same module, without the bundler).
   t = await createTestApp({ CLIENT_DIR: clientDir, SERVER_ENTRY: path.join(root, 'client/entry-server.tsx') });
   const { db, pool } = t.ctx.database;
@@ -54,6 +70,13 @@ describe('server-rendered public pages', () => {
     expect(state.path).toBe(`/supplier/${productId}?lang=en`);
     // Share tags stay as they were.
     expect(html).toContain('<meta property="og:locale" content="en_US" />');
+  });
+
+  it('names the page’s own scripts and texts for preloading, beyond what the main script loads', async () => {
+    const html = await (await t.app.request(`/supplier/${productId}?lang=en`)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/assets/supplier-1.js', '/assets/post-card-1.js', '/assets/en-core-1.js', '/assets/en-postForm-1.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('sends the product page in Arabic by default and in the language cookie’s language', async () => {
@@ -115,6 +138,34 @@ describe('server-rendered public pages', () => {
       expect(saving.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')).not.toMatch(/wide-(960|1280)\.webp/);
     } finally {
       await pool.query(`DELETE FROM banners WHERE title_en = 'Wide banner'`);
+    }
+  });
+
+  it('gives a category tile the copy the screen needs on the home page and /categories, the smallest for Save-Data', async () => {
+    const { db } = t.ctx.database;
+    const base = '/storage/v1/object/public/images/seed/categories/food-agricultural';
+    const before = await db.selectFrom('categories').select(['image_url', 'image_variants']).where('id', '=', 'food-agricultural').executeTakeFirstOrThrow();
+    await db.updateTable('categories').set({ image_url: `${base}-640.webp`, image_variants: [80, 160, 240, 640] }).where('id', '=', 'food-agricultural').execute();
+    const tileOf = (html: string, id: string) => new RegExp(`<img [^>]*/categories/${id}[-.][^>]*>`).exec(html)?.[0];
+    try {
+      for (const page of ['/old-home?lang=en', '/categories?lang=ar']) {
+        const html = await (await t.app.request(page)).text();
+        const tile = tileOf(html, 'food-agricultural');
+        expect(tile, page).toContain(`srcset="${base}-80.webp 80w, ${base}-160.webp 160w, ${base}-240.webp 240w, ${base}-640.webp 640w"`);
+        expect(tile, page).toContain(`sizes="${CATEGORY_TILE_SIZES}"`);
+        expect(tile, page).toContain(`src="${base}-640.webp"`);
+        expect(tile, page).toMatch(/ width="\d+" height="\d+"/);
+        // A category without copies keeps its one file.
+        expect(tileOf(html, 'textiles'), page).toMatch(/^<img (?![^>]*(srcset|sizes))[^>]*src="\/images\/categories\/textiles\.webp"/);
+
+        const saving = await (await t.app.request(page, { headers: { 'save-data': 'on' } })).text();
+        const small = tileOf(saving, 'food-agricultural');
+        expect(small, page).toContain(`srcset="${base}-80.webp 80w"`);
+        expect(small, page).toContain(`src="${base}-80.webp"`);
+        expect(saving.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''), page).not.toMatch(/food-agricultural-(160|240|640)\.webp/);
+      }
+    } finally {
+      await db.updateTable('categories').set(before).where('id', '=', 'food-agricultural').execute();
     }
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,16 +10,22 @@ import { acceptsEncoding } from './static.ts';
 let t: TestApp;
 let clientDir: string;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const BOOT = "(function () { document.documentElement.lang = 'ar'; })();\n";
 
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'sbp-client-'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><head><title>Portal</title><script src="/boot.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+  );
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'assets', 'main-abc.js'), SCRIPT);
   await writeFile(path.join(clientDir, 'assets', 'main-abc.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(clientDir, 'assets', 'main-abc.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(clientDir, 'sw.js'), "const BUILD = 'abc';\n");
-  await writeFile(path.join(clientDir, 'boot.js'), '(function () {})();\n');
+  await writeFile(path.join(clientDir, 'boot.js'), BOOT);
+  await writeFile(path.join(clientDir, 'assets', 'index-abc.css'), 'body{color:#123}');
   t = await createTestApp({ CLIENT_DIR: clientDir });
 });
 afterAll(async () => {
@@ -48,6 +55,20 @@ describe('paths with broken percent-encoding', () => {
 
   it('GET /storage/v1/object/public/images/%E0%A4%A answers 404', async () => {
     expect((await t.app.request('/storage/v1/object/public/images/%E0%A4%A')).status).toBe(404);
+  });
+});
+
+describe('the page shell', () => {
+  it('carries boot.js and the stylesheet inline, and allows that script alone by its hash', async () => {
+    const response = await t.app.request('/old-home');
+    const html = await response.text();
+    expect(html).toContain(`<script>${BOOT}</script>`);
+    expect(html).toContain('<style>body{color:#123}</style>');
+    expect(html).not.toContain('src="/boot.js"');
+    expect(html).not.toContain('index-abc.css');
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    const scriptSrc = response.headers.get('content-security-policy')?.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });
 

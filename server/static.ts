@@ -8,6 +8,8 @@ import { bannerPicture } from '#common/banner-picture.ts';
 import { textDirection, type Language } from '#common/i18n/options.ts';
 import type { AppContext } from './context.ts';
 import { listBanners } from './modules/catalogue/list-categories.ts';
+import { inlineShell } from './inline-shell.ts';
+import { pagePreloads } from './page-preloads.ts';
 import type { PageRenderer, RenderedPage } from './render-page.ts';
 import { shareTagsFor, withShareTags } from './share-tags.ts';
 
@@ -75,11 +77,14 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?sbp\.session_token=/;
 
 /**
  * index.html with a server-rendered page inside `#root`, its data beside it as JSON (data, not
- * script: the CSP allows no inline script) and `<html lang dir>` in the page's language.
+ * script: the CSP allows no inline script), `<html lang dir>` in the page's language, and the
+ * page's own script files named for preloading.
  */
-function withRenderedPage(html: string, page: RenderedPage, language: Language): string {
+function withRenderedPage(html: string, page: RenderedPage, language: Language, preloads: string[]): string {
+  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n`).join('');
   return html
     .replace(/<html[^>]*>/i, `<html lang="${language}" dir="${textDirection(language)}">`)
+    .replace('</head>', () => `${links}</head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`,
@@ -97,9 +102,13 @@ export function staticRoutes(ctx: AppContext, render?: PageRenderer) {
   const app = new Hono();
   const root = ctx.config.clientDir;
   let indexHtml: string | undefined;
+  const preloadsOf = pagePreloads(root);
 
   const loadIndex = async () => {
-    indexHtml ??= await readFile(path.join(root, 'index.html'), 'utf8').catch(() => undefined);
+    indexHtml ??= await readFile(path.join(root, 'index.html'), 'utf8').then(
+      (html) => inlineShell(root, html),
+      () => undefined,
+    );
     return indexHtml;
   };
 
@@ -152,7 +161,7 @@ export function staticRoutes(ctx: AppContext, render?: PageRenderer) {
     // A post paused by its owner is "not found" to a visitor: its owner gets the page rendered in their browser.
     const isOwnersView = rendered?.status === 404 && /^\/(supplier|listing)\//.test(requestPath) && SESSION_COOKIE.test(c.req.header('cookie') ?? '');
     if (!rendered || isOwnersView) return c.html(page);
-    return c.html(withRenderedPage(page, rendered, language), rendered.status as 200 | 404);
+    return c.html(withRenderedPage(page, rendered, language, preloadsOf(rendered.module, language)), rendered.status as 200 | 404);
   });
   return app;
 }

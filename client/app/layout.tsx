@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ScrollRestoration } from 'react-router';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { EnquiryProvider } from '#client/features/enquiries/components/enquiry-provider.tsx';
 import { BackToTop } from '#client/features/shell/components/back-to-top.tsx';
 import { BottomBar } from '#client/features/shell/components/bottom-bar.tsx';
@@ -11,6 +10,7 @@ import { Header } from '#client/features/shell/components/header.tsx';
 import { useDocumentTitle } from '#client/features/shell/hooks/use-document-title.ts';
 import { useLanguageFromUrl } from '#client/features/shell/hooks/use-language.ts';
 import { useTheme } from '#client/features/shell/hooks/use-theme.ts';
+import { ScrollRestoration } from '#client/lib/scroll-restoration.tsx';
 import { Toasts } from '#client/lib/toast.tsx';
 
 /** The frame around every page: header, go-back, footer, back-to-top, the phone bottom bar, the connection notice and toasts. */

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ProtectedPage } from '#client/features/shell/components/protected-page.tsx';
 import { PageHydrated } from '#client/lib/hydration-gate.tsx';
 import { loadTexts } from '#client/lib/i18n.ts';
 import type { TextGroup } from '#common/i18n/text-groups.ts';
 import { LoadingScreen } from './components/loading-screen.tsx';
+import { PageErrorBoundary } from './components/page-error-boundary.tsx';
 import { AppLayout } from './layout.tsx';
 import { PAGE_TEXTS } from './page-texts.ts';
 
@@ -190,6 +191,15 @@ export function isServerRendered(pathname: string): boolean {
   return name !== undefined && serverRenderedPages.has(name);
 }
 
+/**
+ * The source file of the page at a path, as the build's manifest names it: the server names its
+ * chunks in the HTML it renders (server/page-preloads.ts). `oldHome` is `routes/old-home.tsx`.
+ */
+export function pageModuleAt(pathname: string): string | undefined {
+  const name = pageAt(pathname);
+  return name && `client/app/routes/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+}
+
 /** Loads the code and texts of the page at a path, so that hydrating it waits for neither. */
 export async function preloadPage(pathname: string): Promise<void> {
   const name = pageAt(pathname);
@@ -211,18 +221,21 @@ function Shell() {
   const NotFound = pages.notFound;
   return (
     <AppLayout>
-      {/* One boundary per address: a page left while it still loads (a card tapped, then Back at
+      {/* Boundaries per address: a page left while it still loads (a card tapped, then Back at
           once) takes its pending load with it, instead of leaving the next page blank (Preact's
-          Suspense keeps waiting for a child that is gone). */}
-      <Suspense key={pathname} fallback={<LoadingScreen />}>
-        <PageHydrated />
-        {isReadablePath(pathname) ? <Outlet /> : <NotFound />}
-      </Suspense>
+          Suspense keeps waiting for a child that is gone), and a page that failed does not fail
+          the next one. */}
+      <PageErrorBoundary key={pathname}>
+        <Suspense fallback={<LoadingScreen />}>
+          <PageHydrated />
+          {isReadablePath(pathname) ? <Outlet /> : <NotFound />}
+        </Suspense>
+      </PageErrorBoundary>
     </AppLayout>
   );
 }
 
-/** The route objects of every screen, for the browser's router and the server's static one. */
+/** The route objects of every screen: the shell, and each page at its path. */
 export function appRoutes(): RouteObject[] {
   return [
     {
@@ -244,6 +257,12 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(appRoutes());
+/**
+ * Every screen at its address, inside the browser's `<BrowserRouter>` (client/main.tsx) or the
+ * server's `<StaticRouter>` (client/entry-server.tsx): React Router's declarative mode, since the
+ * portal uses no loaders or actions (docs/decisions/014-performance.md).
+ */
+export function AppRoutes() {
+  const routes = useMemo(() => appRoutes(), []);
+  return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { formatDate, formatMonth, formatNumber, formatPrice, type PriceInput } from '#common/format.ts';
 import { isLanguage, type Language } from './i18n.ts';
 

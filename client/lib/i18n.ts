@@ -1,8 +1,8 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { I18N_BASE_OPTIONS, isLanguage, readerDigits, textDirection, type Language } from '#common/i18n/options.ts';
+import { isLanguage, textDirection, type Language } from '#common/i18n/options.ts';
 import { LANGUAGE_COOKIE } from '#common/i18n/language-cookie.ts';
 import type { TextGroup } from '#common/i18n/text-groups.ts';
+import { mergeTexts, textsIn, type Catalogue, type I18n } from '#common/i18n/texts.ts';
+import type { TextsSource } from './texts.tsx';
 import texts from 'virtual:texts';
 
 export { isLanguage, type Language };
@@ -58,7 +58,7 @@ function loadGroups(language: Language, groups: Iterable<TextGroup>): Promise<vo
     let loading = loadedGroups[language].get(group);
     if (!loading) {
       loading = texts[language][group]().then((module) => {
-        i18n.addResourceBundle(language, 'translation', module.default, true, true);
+        mergeTexts(catalogues[language], module.default);
       });
       // A load that failed (the line dropped) is tried again the next time the group is asked for.
       loading.catch(() => loadedGroups[language].delete(group));
@@ -72,12 +72,12 @@ function loadGroups(language: Language, groups: Iterable<TextGroup>): Promise<vo
 /**
  * Loads text groups (common/i18n/text-groups.ts) in the language shown, and in the one being
  * switched to: the router awaits it together with a page's code (client/app/page-texts.ts).
- * Does nothing where the browser's i18next was not started: the server renders with every text.
+ * Does nothing where the browser's texts were not started: the server renders with every text.
  */
 export function loadTexts(groups: readonly TextGroup[]): Promise<void> {
   if (!isStarted) return Promise.resolve();
   for (const group of groups) wantedGroups.add(group);
-  const languages = new Set([i18n.language as Language, switchingTo ?? (i18n.language as Language)]);
+  const languages = new Set([shown.language, switchingTo ?? shown.language]);
   return Promise.all([...languages].map((language) => loadGroups(language, groups))).then(() => undefined);
 }
 
@@ -89,41 +89,50 @@ export async function changeLanguage(language: Language): Promise<void> {
   } finally {
     if (switchingTo === language) switchingTo = undefined;
   }
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (shown.language !== language) show(language);
 }
 
 /**
  * A text looked up before its group was loaded shows as its key: said on the console, which fails
  * a browser test. A lookup with a `defaultValue` expects that it may be missing.
  */
-function reportMissingText(_languages: readonly string[], _namespace: string, key: string, _fallback: string, _isUpdate: boolean, options: { defaultValue?: unknown }) {
-  if (options.defaultValue === undefined) console.error(`Missing text ${key}: is its group loaded with the page? (client/app/page-texts.ts)`);
+function reportMissingText(key: string) {
+  console.error(`Missing text ${key}: is its group loaded with the page? (client/lib/i18n.ts, client/app/page-texts.ts)`);
 }
 
+/** The texts loaded so far in each language: they grow a group at a time. */
+const catalogues: Record<Language, Catalogue> = { ar: {}, en: {} };
+const inLanguage: Record<Language, I18n> = {
+  ar: textsIn('ar', catalogues.ar, reportMissingText),
+  en: textsIn('en', catalogues.en, reportMissingText),
+};
+let shown: I18n = inLanguage.ar;
+const listeners = new Set<() => void>();
+
+function show(language: Language): void {
+  shown = inLanguage[language];
+  applyLanguage(language);
+  for (const listener of listeners) listener();
+}
+
+/** The browser's texts, in the language shown (client/lib/texts.tsx). */
+const i18n: TextsSource = {
+  current: () => shown,
+  subscribe(onChange) {
+    listeners.add(onChange);
+    return () => listeners.delete(onChange);
+  },
+};
+
 /**
- * Starts the page's i18next in a language and settles once its `core` texts are in; the app
- * renders after it (client/main.tsx). Both catalogues hold the same keys
- * (common/i18n/setup.test.ts), so no fallback language is fetched beside the one shown.
+ * Starts the page's texts in a language and settles once its `core` texts are in; the app renders
+ * after it (client/main.tsx). Both catalogues hold the same keys (common/i18n/setup.test.ts), so
+ * no fallback language is fetched beside the one shown.
  */
 export function startI18n(language: Language): Promise<unknown> {
-  void i18n
-    .use(initReactI18next)
-    .use(readerDigits)
-    .init({
-      ...I18N_BASE_OPTIONS,
-      fallbackLng: false,
-      lng: language,
-      resources: {},
-      initAsync: false,
-      saveMissing: true,
-      missingKeyHandler: reportMissingText,
-      react: { useSuspense: false },
-    });
+  shown = inLanguage[language];
   isStarted = true;
   applyLanguage(language);
-  i18n.on('languageChanged', (next) => {
-    if (isLanguage(next)) applyLanguage(next);
-  });
   return loadGroups(language, wantedGroups);
 }
 

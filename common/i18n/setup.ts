@@ -1,17 +1,21 @@
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import ar from './ar.json';
 import en from './en.json';
-import { I18N_BASE_OPTIONS, readerDigits, type Language } from './options.ts';
+import { textsIn, type Catalogue, type I18n, type TFunction } from './texts.ts';
+import type { Language } from './options.ts';
 
-export { I18N_BASE_OPTIONS, isLanguage, readerDigits, textDirection, type Language } from './options.ts';
+export { isLanguage, textDirection, type Language } from './options.ts';
+export type { TFunction } from './texts.ts';
 
-/** The server's options: both catalogues, loaded at once. */
-export const I18N_OPTIONS = {
-  ...I18N_BASE_OPTIONS,
-  resources: { ar: { translation: ar }, en: { translation: en } },
+/** Both catalogues, whole: what the server renders pages and writes mails with. */
+const SERVER_TEXTS: Record<Language, I18n> = {
+  ar: textsIn('ar', ar as Catalogue),
+  en: textsIn('en', en as Catalogue),
 };
 
-let serverInstance: I18n | undefined;
+/** The server's texts of one language, for a page it renders (client/entry-server.tsx). */
+export function serverTexts(language: Language): I18n {
+  return SERVER_TEXTS[language];
+}
 
 /**
  * The texts of one language outside React (mails, share tags), from the same catalogues.
@@ -19,9 +23,5 @@ let serverInstance: I18n | undefined;
  * @example translator('en')('auth.mail.verifySubject', { brand: 'Syria Business Portal' })
  */
 export function translator(language: Language): TFunction {
-  if (!serverInstance) {
-    serverInstance = i18next.createInstance();
-    void serverInstance.use(readerDigits).init({ ...I18N_OPTIONS, lng: 'ar', initAsync: false });
-  }
-  return serverInstance.getFixedT(language);
+  return SERVER_TEXTS[language].t;
 }

@@ -11,7 +11,13 @@ export const ZCategory = z.object({
   id: z.string(),
   nameEn: z.string(),
   nameAr: z.string(),
+  /** The picture's largest copy (the seed's: 640 px), or its one file. */
   imageUrl: z.string(),
+  /**
+   * Widths of the WebP copies beside imageUrl, smallest first (common/category-picture.ts); empty:
+   * imageUrl is the one file.
+   */
+  imageVariants: z.array(z.number().int().positive()),
   subcategories: z.array(ZSubcategory),
 });
 export type TCategory = z.infer<typeof ZCategory>;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readMail } from '#server/test/read-mail.ts';
 import { readTarGz } from '#server/test/read-tar.ts';
-import { DESKTOP, openPage } from '../support/browser.ts';
+import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { addSessionCookie, signUp as signUpOverHttp } from '../support/http-account.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 
@@ -15,6 +15,22 @@ describe('your data', () => {
     await page.goto(`${suite.portal.url}/privacy-policy?lang=ar`);
     const link = page.getByRole('link', { name: 'قسم «بياناتك» في «حسابي»' });
     expect(await link.getAttribute('href')).toBe('/account#your-data');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the account page at Your data from the privacy policy, once the page has loaded', async () => {
+    const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE });
+    const cookie = await signUpOverHttp(suite.portal, `your-data-link-${Date.now()}@example.com`, 'olive-tree-42', 'Rami Haddad');
+    await addSessionCookie(context, suite.portal, cookie);
+    await page.goto(`${suite.portal.url}/privacy-policy?lang=en`);
+    await page.getByRole('link', { name: 'Your data on My Account' }).click();
+    await page.waitForURL(`${suite.portal.url}/account#your-data`);
+    // The section is below the fold of a phone: the page scrolls to it once it is there.
+    const heading = page.getByRole('heading', { name: 'Your data', level: 2 });
+    await heading.waitFor();
+    await expect.poll(async () => Math.round((await heading.boundingBox())?.y ?? -1)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -39,9 +39,22 @@ export async function prepareMarket(options: { empty?: boolean } = {}): Promise<
       await buildCategory(db, { id, nameEn, nameAr, subcategories: 2 });
       await db.updateTable('categories').set({ image_url: '/images/product-fallback.svg', sort_order: index }).where('id', '=', id).execute();
     }
+    const storage = createLocalStorage(path.join(dataDir, 'storage'));
+    // The first category's picture has copies for its tile as the seed draws them; the second's is
+    // the seed's from before the copies, 640 px only, whose copies the portal draws as it starts.
+    const picture = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><rect width="800" height="600" fill="#2f6f8f"/></svg>';
+    const [withCopies, fromBefore] = await Promise.all([
+      storeArtwork(storage, `seed/categories/${CATEGORY_IDS[0]}`, picture, [80, 160, 240, 640]),
+      storeArtwork(storage, `seed/categories/${CATEGORY_IDS[1]}`, picture, [640]),
+    ]);
+    await db
+      .updateTable('categories')
+      .set({ image_url: storage.publicUrl(IMAGE_BUCKET, `${withCopies.path}-640.webp`), image_variants: withCopies.variants })
+      .where('id', '=', CATEGORY_IDS[0])
+      .execute();
+    await db.updateTable('categories').set({ image_url: storage.publicUrl(IMAGE_BUCKET, `${fromBefore.path}-640.webp`) }).where('id', '=', CATEGORY_IDS[1]).execute();
     // The first banner has phone-sized copies as the seed draws them; the others one file each, as
     // banners from before the copies have.
-    const storage = createLocalStorage(path.join(dataDir, 'storage'));
     const wide = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600"><rect width="1600" height="600" fill="#1f5f4a"/></svg>';
     const artwork = await storeArtwork(storage, 'seed/banners/banner-1', wide, [640, 960, 1280]);
     await db

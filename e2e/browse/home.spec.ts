@@ -29,18 +29,25 @@ async function pauseNow(page: Page) {
 /** Records, in the page's (fake) time, the moment the banner dots first appear. */
 async function watchBannerDots(page: Page) {
   await page.addInitScript(() => {
+    const page = window as unknown as { dotsAt: number };
     new MutationObserver((_, observer) => {
       if (document.querySelector('button[aria-label="Show banner 1"]')) {
-        (window as unknown as { dotsAt: number }).dotsAt = Date.now();
+        page.dotsAt = Date.now();
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
+    // Dots the server rendered are in the HTML before the slider runs: its timers start once the
+    // page is hydrated, which is the moment that counts.
+    addEventListener('sbp:hydrated', () => {
+      if (document.querySelector('button[aria-label="Show banner 1"]')) page.dotsAt = Date.now();
+      (page as unknown as { isHydrated: boolean }).isHydrated = true;
+    });
   });
 }
 
 /**
- * Opens the home page with its clock standing still at the moment the banner slider appears, and
- * answers how long (in the page's time) the slider had been on screen by then: the answer of
+ * Opens the home page with its clock standing still once the banner slider appears and the page is
+ * hydrated, and answers how long (in the page's time) the slider had been running by then: the answer of
  * GET /api/v1/banners is held until the clock is paused, and afterwards only timers that are due
  * run, so the slider's timers start at a known moment whatever the speed of the machine.
  */
@@ -61,7 +68,8 @@ async function openHomeOnClock(page: Page): Promise<number> {
   const firstDot = page.getByRole('button', { name: 'Show banner 1' });
   // Only timers already due run; between two tries the test waits a moment of real time, so that
   // the browser can take in the banners' answer instead of serving one command after another.
-  while ((await firstDot.count()) === 0) {
+  const isHydrated = () => page.evaluate(() => (window as unknown as { isHydrated?: boolean }).isHydrated === true);
+  while ((await firstDot.count()) === 0 || !(await isHydrated())) {
     await page.clock.runFor(0);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -155,6 +163,51 @@ describe('home page', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('category tiles', () => {
+  const CATEGORY_PICTURES = ['clothing-textiles', 'food-agricultural'];
+
+  /** Opens the home page and answers the category pictures its tiles show, once both have loaded, and what it fetched of them. */
+  async function tilePictures(page: Page): Promise<{ shown: string[]; fetched: string[] }> {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/seed/categories/')) fetched.push(new URL(request.url()).pathname.split('/').pop()!);
+    });
+    await page.goto(`${suite.portal.url}/old-home?lang=en`);
+    const grid = page.getByRole('region', { name: 'Supplier Categories' });
+    const shown: string[] = [];
+    for (const name of ['Clothing & Textiles', 'Food & Agricultural']) {
+      const picture = grid.getByRole('link', { name, exact: true }).locator('img');
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? new URL(image.currentSrc, location.href).pathname : '')))
+        .toMatch(/\.webp$/);
+      shown.push(await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname.split('/').pop()!));
+    }
+    return { shown, fetched: fetched.sort() };
+  }
+
+  // The second picture is one from before the copies: the portal drew them as it started.
+  for (const [deviceScaleFactor, width] of [[1, 80], [3, 240]] as const) {
+    it(`load the copy a ${deviceScaleFactor}x phone needs, ${width} px, and nothing larger`, async () => {
+      const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE, deviceScaleFactor });
+      const expected = CATEGORY_PICTURES.map((id) => `${id}-${width}.webp`);
+      expect(await tilePictures(page)).toEqual({ shown: expected, fetched: expected });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('load the smallest copy for a reader saving data, whatever the screen', async () => {
+    const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE, deviceScaleFactor: 3 });
+    await context.setExtraHTTPHeaders({ 'save-data': 'on' });
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
+    const expected = CATEGORY_PICTURES.map((id) => `${id}-80.webp`);
+    expect(await tilePictures(page)).toEqual({ shown: expected, fetched: expected });
     expect(errors).toEqual([]);
     await context.close();
   });

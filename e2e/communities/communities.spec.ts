@@ -42,6 +42,9 @@ describe('communities for visitors', () => {
     const { context, page, errors } = await openPage(suite.browser, { viewport: DESKTOP });
     await page.goto(withLang(suite.portal, '/vision-goals', lang));
     await ready(page);
+    // The header shows Sign In once the session is known to be a visitor's; a tap before that is
+    // taken as a visit to the page itself.
+    await page.getByRole('banner').getByRole('link', { name: TEXT.nav.signIn[lang], exact: true }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: T.title[lang] }).click();
     await expectToast(page, TEXT.loginRequired[lang], TEXT.needLogin.communities[lang], { destructive: true });
     await expectPath(page, '/sign-in');

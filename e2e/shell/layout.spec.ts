@@ -155,6 +155,43 @@ describe('go back and back to top', () => {
   }
 });
 
+describe('scroll position', () => {
+  const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  it('opens a new page at its top, and Back returns to the place the reader left, also after a reload', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.phone });
+    await page.goto(withLang(portal, '/business-guide', 'ar'));
+    await ready(page);
+    // Read down to the footer, and follow one of its links from there.
+    const link = page.getByRole('contentinfo').getByRole('link', { name: TEXT.nav.visionGoals.ar });
+    await link.scrollIntoViewIfNeeded();
+    const place = await scrollTop(page);
+    expect(place).toBeGreaterThan(VIEWPORTS.phone.height);
+    await link.click();
+    await expectPath(page, '/vision-goals');
+    await ready(page);
+    expect(await scrollTop(page)).toBe(0);
+
+    await page.goBack();
+    await expectPath(page, '/business-guide');
+    await expect.poll(() => scrollTop(page)).toBe(place);
+    await page.goForward();
+    await expectPath(page, '/vision-goals');
+    await expect.poll(() => scrollTop(page)).toBe(0);
+
+    // The places are kept for the tab: after a reload, Back still finds the footer.
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.goBack();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectPath(page, '/business-guide');
+    await expect.poll(() => scrollTop(page)).toBe(place);
+    expect(await page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('footer', () => {
   for (const lang of LANGUAGES) {
     it(`shows the tagline, three information links, configured social links and the support mail link (${lang})`, async () => {

@@ -210,3 +210,31 @@ describe('service worker', () => {
     });
   }
 });
+
+describe('a page whose code does not load', () => {
+  const FAILED = { en: 'This page could not be shown. Check your connection and try again.', ar: 'تعذّر عرض هذه الصفحة. تحقّق من اتصالك وحاول مرة أخرى.' } as const;
+  const TRY_AGAIN = { en: 'Try again', ar: 'حاول مرة أخرى' } as const;
+  const VISION = { en: 'Vision & Goals', ar: 'الرؤية والأهداف' } as const;
+
+  for (const lang of LANGUAGES) {
+    it(`says so inside the shell, and Try again opens it once the file arrives (${lang})`, async () => {
+      const { page, errors, context } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+      // The line drops for the one file the next page needs.
+      await page.route('**/assets/vision-goals-*.js', (route) => route.abort('internetdisconnected'));
+      await page.goto(withLang(portal, '/business-guide', lang));
+      await ready(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: VISION[lang] }).click();
+      const alert = page.getByRole('alert').filter({ hasText: FAILED[lang] });
+      await alert.waitFor();
+      expect(await page.getByRole('banner').isVisible()).toBe(true);
+      await shot(page, `page-failed-${lang}`);
+      expect(errors.some((error) => error.startsWith('The page could not be shown:'))).toBe(true);
+
+      await page.unroute('**/assets/vision-goals-*.js');
+      await alert.getByRole('button', { name: TRY_AGAIN[lang] }).click();
+      await page.getByRole('heading', { level: 1, name: VISION[lang] }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/vision-goals');
+      await context.close();
+    });
+  }
+});

@@ -23,6 +23,8 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
+  /** Device pixels per CSS pixel: 1 unless a test asks for a denser screen (a phone's 3). */
+  deviceScaleFactor?: number;
   colorScheme?: 'light' | 'dark';
   reducedMotion?: 'reduce' | 'no-preference';
   /**
@@ -67,6 +69,7 @@ function isExpectedFailure(url: string, expected: Array<string | RegExp>, where:
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     serviceWorkers: options.serviceWorkers ?? 'block',

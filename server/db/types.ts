@@ -26,6 +26,8 @@ export interface CategoriesTable {
   name_ar: string;
   image_url: string;
   sort_order: Generated<number>;
+  /** Widths of the WebP copies beside image_url (0018); empty: image_url only. */
+  image_variants: Generated<number[]>;
 }
 
 export interface SubcategoriesTable {

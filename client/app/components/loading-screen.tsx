@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 
 /** The fallback while a lazy screen loads: a spinner and the text Loading... */
 export function LoadingScreen() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '#client/app/components/loading-screen.tsx';
 import { AccountSection } from '#client/features/account/components/account-section.tsx';

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, Navigate } from 'react-router';
 import { LoadingScreen } from '#client/app/components/loading-screen.tsx';
 import { useMyProfile } from '#client/features/account/api/get-my-profile.ts';

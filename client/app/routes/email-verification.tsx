@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { ZEmail } from '#common/schemas/auth.ts';
 import { resendConfirmation } from '#client/features/auth/api/resend-confirmation.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Navigate } from 'react-router';
 import { siteInfoQuery } from '#client/app/site-info.ts';
 import { LoadingScreen } from '#client/app/components/loading-screen.tsx';

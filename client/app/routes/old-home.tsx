@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { AddAdCta } from '#client/features/home/components/add-ad-cta.tsx';
 import { BannerSlider } from '#client/features/home/components/banner-slider.tsx';
 import { BestAdsSlider } from '#client/features/home/components/best-ads-slider.tsx';
@@ -15,9 +15,11 @@ export default function HomePage() {
       <BannerSlider />
       <FeaturedVendors />
       <SupplierCategoryGrid />
-      <BestAdsSlider />
-      <AddAdCta />
-      <FeedbackSection />
+      <div className="below-fold flex flex-col gap-8">
+        <BestAdsSlider />
+        <AddAdCta />
+        <FeedbackSection />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { LoadingScreen } from '#client/app/components/loading-screen.tsx';
 import { changePassword } from '#client/features/auth/api/change-password.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { siteInfoQuery } from '#client/app/site-info.ts';
 import { InfoPage } from '#client/features/info/components/info-page.tsx';

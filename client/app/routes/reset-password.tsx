@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '#client/features/auth/api/reset-password.ts';
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { SignedOutPage } from '#client/features/auth/components/signed-out-page.tsx';
 import { SignUpForm } from '#client/features/auth/components/sign-up-form.tsx';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { sessionQueryKey } from '#client/features/auth/api/get-session.ts';
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx';

@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '#common/constants/categories.ts';
 import { GOVERNORATE_IDS } from '#common/constants/governorates.ts';
 import { bannerPicture, type TBannerWithVariants } from '#common/banner-picture.ts';
+import { categoryPicture } from '#common/category-picture.ts';
 import type { TCategory } from '#common/schemas/categories.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 import type { StoredImage } from '#server/db/types.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, TEST_ORIGIN, useTestApp, type TestApp } from '#server/test/test-app.ts';
+import { buildCategory } from '#server/test/catalogue-factories.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { SEED_CATEGORIES } from './reference-data.ts';
 import { seedDatabase } from './seed.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
+import { IMAGE_BUCKET } from './store-artwork.ts';
 
 async function countRows(t: TestApp): Promise<Record<string, number>> {
   const { db } = t.ctx.database;
@@ -25,6 +29,28 @@ async function countRows(t: TestApp): Promise<Record<string, number>> {
 /** Fetches a public storage URL through the app, as a browser would. */
 async function fetchImage(t: TestApp, url: string) {
   return t.app.request(new URL(url, TEST_ORIGIN).pathname);
+}
+
+/** Width and height of the image at a public storage URL, or undefined when there is none. */
+async function imageSize(t: TestApp, url: string): Promise<[number, number] | undefined> {
+  const response = await fetchImage(t, url);
+  if (response.status !== 200) return undefined;
+  const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  return [width, height];
+}
+
+/** The [address, width] of every copy a category's tile offers, smallest first. */
+function tileCandidates(category: Pick<TCategory, 'imageUrl' | 'imageVariants'>): [string, number][] {
+  const srcSet = categoryPicture(category, false).srcSet ?? '';
+  return srcSet
+    .split(', ')
+    .filter(Boolean)
+    .map((candidate) => candidate.split(' '))
+    .map(([url, width]) => [url!, Number.parseInt(width!, 10)]);
+}
+
+async function getCategories(t: TestApp): Promise<TCategory[]> {
+  return (await (await t.app.request('/api/v1/categories')).json()) as TCategory[];
 }
 
 describe('reference data', () => {
@@ -56,7 +82,7 @@ describe('reference data', () => {
   });
 
   it('serves every category image as WebP', async () => {
-    const categories = (await (await t.app.request('/api/v1/categories')).json()) as TCategory[];
+    const categories = await getCategories(t);
     for (const category of categories) {
       expect(category.imageUrl).toMatch(/-640\.webp$/);
       const image = await fetchImage(t, category.imageUrl);
@@ -64,6 +90,17 @@ describe('reference data', () => {
       expect(image.headers.get('content-type')).toBe('image/webp');
       const bytes = new Uint8Array(await image.arrayBuffer());
       expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
+    }
+  });
+
+  it('gives every category picture copies for its tile at 1x, 2x and 3x, each as wide as its name says', async () => {
+    for (const category of await getCategories(t)) {
+      expect(category.imageVariants, category.id).toEqual([80, 160, 240, 640]);
+      const candidates = tileCandidates(category);
+      expect(candidates.map(([, width]) => width)).toEqual([80, 160, 240, 640]);
+      expect(candidates.at(-1)![0]).toBe(category.imageUrl);
+      // The 4:3 artwork, 60 px tall at 80 px: it covers the 56 px square slot at 1x.
+      for (const [url, width] of candidates) expect(await imageSize(t, url), url).toEqual([width, (width * 3) / 4]);
     }
   });
 
@@ -112,6 +149,58 @@ describe('reference data', () => {
     expect(category.name_en).toBe('Textiles');
     const sub = await db.selectFrom('subcategories').select('name_ar').where('id', '=', 'clothing-textiles-fabrics').executeTakeFirst();
     expect(sub?.name_ar).toBe('الأقمشة');
+  });
+});
+
+describe('categories of a data directory from before 0018', () => {
+  const t = useTestApp();
+  beforeAll(async () => {
+    await seedReferenceData(t.ctx);
+  });
+
+  it('get the copies of the seed’s pictures at the next start; a picture the seed did not draw is left alone', async () => {
+    const { db, pool } = t.ctx.database;
+    const { storage } = t.ctx;
+    // An admin replaced one picture; a category the seed does not know names a seed-like address.
+    const replaced = '/storage/v1/object/public/images/uploads/olive-press-640.webp';
+    await db.updateTable('categories').set({ image_url: replaced }).where('id', '=', 'food-agricultural').execute();
+    await buildCategory(db, { id: 'local-crafts', subcategories: 0 });
+    const unknown = storage.publicUrl(IMAGE_BUCKET, 'seed/categories/local-crafts-640.webp');
+    await db.updateTable('categories').set({ image_url: unknown }).where('id', '=', 'local-crafts').execute();
+    // As the release before 0018 left it: no widths column, and the 640 px file of each picture only.
+    await pool.query('ALTER TABLE categories DROP COLUMN image_variants');
+    await pool.query(`DELETE FROM schema_migrations WHERE name = '0018_category_variants.sql'`);
+    for (const category of SEED_CATEGORIES) {
+      for (const width of [80, 160, 240]) await storage.delete(IMAGE_BUCKET, `seed/categories/${category.id}-${width}.webp`);
+    }
+
+    expect(await runMigrations(pool)).toEqual(['0018_category_variants.sql']);
+    const migrated = await getCategories(t);
+    expect(migrated).toHaveLength(SEED_CATEGORIES.length + 1);
+    for (const category of migrated) {
+      // Each still shows its one file.
+      expect(category.imageVariants, category.id).toEqual([]);
+      expect(tileCandidates(category)).toEqual([]);
+      expect(categoryPicture(category, false)).toEqual({ src: category.imageUrl });
+    }
+    const clothing = migrated.find((category) => category.id === 'clothing-textiles')!;
+    expect(await imageSize(t, clothing.imageUrl)).toEqual([640, 480]);
+    expect(await imageSize(t, clothing.imageUrl.replace(/-640\.webp$/, '-80.webp'))).toBeUndefined();
+
+    // The seed step of the next start.
+    expect(await seedReferenceData(t.ctx)).toMatchObject({ categories: 0, subcategories: 0, banners: 0, categoryCopies: SEED_CATEGORIES.length - 1 });
+    for (const category of await getCategories(t)) {
+      if (category.id === 'food-agricultural') expect(category).toMatchObject({ imageUrl: replaced, imageVariants: [] });
+      else if (category.id === 'local-crafts') expect(category).toMatchObject({ imageUrl: unknown, imageVariants: [] });
+      else {
+        expect(category.imageVariants, category.id).toEqual([80, 160, 240, 640]);
+        for (const [url, width] of tileCandidates(category)) expect(await imageSize(t, url), url).toEqual([width, (width * 3) / 4]);
+      }
+    }
+    // No copies of a picture nobody shows any more.
+    expect(await storage.get(IMAGE_BUCKET, 'seed/categories/food-agricultural-80.webp')).toBeUndefined();
+    // Nothing is left to draw after that.
+    expect((await seedReferenceData(t.ctx)).categoryCopies).toBe(0);
   });
 });
 

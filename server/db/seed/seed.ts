@@ -4,7 +4,8 @@ import { seedReferenceData } from './seed-reference-data.ts';
 
 /**
  * Runs at every start, after the migrations: loads the categories, subcategories and banners that
- * are missing, and, when SEED_DEMO is on and the market is empty, the demo businesses and posts.
+ * are missing (and the phone-sized copies of the seed's category pictures from before 0018), and,
+ * when SEED_DEMO is on and the market is empty, the demo businesses and posts.
  * Cheap when everything is already there.
  */
 export async function seedDatabase(ctx: AppContext): Promise<void> {
@@ -15,7 +16,8 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
     referenceSeeding,
     ctx.config.seedDemo ? seedDemoMarket(ctx, referenceSeeding) : undefined,
   ]);
-  const inserted = reference.categories + reference.subcategories + reference.banners + reference.communities > 0 || demo !== undefined;
+  const inserted =
+    reference.categories + reference.subcategories + reference.banners + reference.communities + reference.categoryCopies > 0 || demo !== undefined;
   if (!inserted) return;
   ctx.logger.info('database seeded', {
     ...reference,

@@ -18,7 +18,7 @@ describe('linkMail', () => {
     expect(mail.subject).toBe(ar.auth.mail.verifySubject.replace('{{brand}}', options.brand));
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('text-align:right');
-    // The renderer escapes the name once; i18next leaves it as it is.
+    // The renderer escapes the name once; the text lookup leaves it as it is.
     expect(mail.html).toContain('Sara &lt;Admin&gt;');
     expect(mail.html).not.toContain('&amp;lt;');
     expect(mail.html).toContain('href="https://portal.example/api/auth/verify-email?token=abc&amp;callbackURL=%2F"');

@@ -9,7 +9,7 @@ export function mailLocale(value: unknown): TLocale {
 
 /**
  * A mail with a greeting, one paragraph, one button-like link and a closing note, in the
- * recipient's language: the texts come from the i18n catalogues through i18next, the layout from
+ * recipient's language: the texts come from the i18n catalogues (common/i18n/texts.ts), the layout from
  * the one mail renderer (render-mail.ts).
  */
 export function linkMail(options: {

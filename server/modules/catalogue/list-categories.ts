@@ -2,11 +2,14 @@ import type { TBannerWithVariants } from '#common/banner-picture.ts';
 import type { TCategory } from '#common/schemas/categories.ts';
 import type { AppContext } from '#server/context.ts';
 
-/** The twelve supplier categories, in display order, each with its subcategories. */
+/**
+ * GET /api/v1/categories: the twelve supplier categories, in display order, each with its
+ * subcategories and the widths of its picture's copies.
+ */
 export async function listCategories(ctx: AppContext): Promise<TCategory[]> {
   const { db } = ctx.database;
   const [categories, subcategories] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name_en', 'name_ar', 'image_url']).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('categories').select(['id', 'name_en', 'name_ar', 'image_url', 'image_variants']).orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('subcategories').select(['id', 'category_id', 'name_en', 'name_ar']).orderBy('sort_order').orderBy('id').execute(),
   ]);
   return categories.map((category) => ({
@@ -14,6 +17,7 @@ export async function listCategories(ctx: AppContext): Promise<TCategory[]> {
     nameEn: category.name_en,
     nameAr: category.name_ar,
     imageUrl: category.image_url,
+    imageVariants: category.image_variants,
     subcategories: subcategories
       .filter((sub) => sub.category_id === category.id)
       .map((sub) => ({ id: sub.id, nameEn: sub.name_en, nameAr: sub.name_ar })),

@@ -28,7 +28,7 @@ export interface RenderedMail {
 
 /**
  * Turns already-translated words into a mail with a plain-text and an HTML part, laid out right to
- * left for Arabic and left to right for English. The caller translates (i18next with the
+ * left for Arabic and left to right for English. The caller translates (`translator` with the
  * recipient's language) and sends: `ctx.mailer.send({ to, ...renderMail({ … }) })`.
  *
  * @example renderMail({ language: 'ar', brand: 'بوابة الأعمال السورية', subject: 'تأكيد البريد', paragraphs: ['مرحبًا'], action: { label: 'تأكيد', url } })

@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import type { TUploadedImage } from '#common/schemas/uploads.ts';
 import { secondaryButtonClass } from '#client/app/components/form-field.tsx';
 import { uploadImage } from '#client/features/uploads/api/upload-image.ts';

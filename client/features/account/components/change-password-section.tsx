@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { changePassword } from '#client/features/auth/api/change-password.ts';
 import { FormMessage } from '#client/app/components/form-field.tsx';
 import { NewPasswordForm } from '#client/features/auth/components/new-password-form.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { normalizeSyrianPhone } from '#common/schemas/phone.ts';
 import { PHONE_CODE_LENGTH, type TMyProfile, type TPhoneCodeSent } from '#common/schemas/profiles.ts';
 import { buttonClass, CodeField, FormMessage, secondaryButtonClass } from '#client/app/components/form-field.tsx';

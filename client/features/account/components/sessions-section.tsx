@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { sessionQuery } from '#client/features/auth/api/get-session.ts';
 import { sessionsQuery } from '#client/features/auth/api/list-sessions.ts';
 import { revokeSession } from '#client/features/auth/api/revoke-session.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { renderSVG } from 'uqr';
 import { disableTwoFactor } from '#client/features/auth/api/disable-two-factor.ts';
 import { enableTwoFactor } from '#client/features/auth/api/enable-two-factor.ts';

@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, MailCheck, MailWarning, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import type { TMyProfile } from '#common/schemas/profiles.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { formatDate } from '#client/lib/format.ts';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
 import { FRESH_SESSION_MINUTES, type TDeleteAccountRequest } from '#common/schemas/account-data.ts';

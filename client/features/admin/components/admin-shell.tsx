@@ -1,6 +1,6 @@
 import { ClipboardList, FileCheck2, Flag, Inbox, Settings, Users, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { NavLink } from 'react-router';
 
 const SECTIONS = [

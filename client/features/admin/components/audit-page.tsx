@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import type { TAdminAuditEntry } from '#common/schemas/admin.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { formatDate } from '#client/lib/format.ts';

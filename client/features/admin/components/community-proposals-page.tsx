@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
 import { GOVERNORATES } from '#common/constants/governorates.ts';

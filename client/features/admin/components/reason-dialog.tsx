@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN } from '#common/schemas/admin.ts';
 import { DialogActions } from '#client/app/components/dialog-actions.tsx';
 import { DialogButton } from '#client/app/components/dialog-panel.tsx';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
 import type { TAdminReport, TReportAction } from '#common/schemas/admin.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import type { TAdminSettings } from '#common/schemas/admin.ts';
 import { apiFetch } from '#client/lib/api.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import { ZSynonymGroupRequest, type TSynonymGroup } from '#common/schemas/admin.ts';
 import { TextField } from '#client/app/components/form-field.tsx';

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import { ADMIN_USER_QUERY_MAX, type TAdminUser } from '#common/schemas/admin.ts';
 import { SearchForm } from '#client/app/components/search-form.tsx';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { ZRequestResetForm } from '#common/schemas/auth.ts';
 import type { z } from '#common/zod.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { siteInfoQuery } from '#client/app/site-info.ts';
 import { signInWithGoogle } from '../api/sign-in-with-google.ts';
 import { authErrorText } from '../lib/auth-error-text.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { ZChangePasswordForm, ZNewPasswordForm, type TChangePasswordForm } from '#common/schemas/auth.ts';
 import { authErrorText } from '../lib/auth-error-text.ts';
 import { buttonClass, FormMessage, PasswordField } from '#client/app/components/form-field.tsx';

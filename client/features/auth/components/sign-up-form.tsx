@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { z } from '#common/zod.ts';
 import { BUSINESS_TYPES } from '#common/constants/business-types.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { ZTwoFactorCodeForm, type TTwoFactorCodeForm } from '#common/schemas/auth.ts';
 import { verifyTwoFactor } from '../api/verify-two-factor.ts';
 import { useFormRequest } from '../hooks/use-form-request.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#common/i18n/texts.ts';
 import { ApiError } from '#client/lib/api.ts';
 
 /** Which form failed: the specification words some failures differently per flow (section 8). */

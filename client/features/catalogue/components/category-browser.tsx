@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { POST_KINDS } from '#common/constants/post-kinds.ts';
 import type { TPostKind } from '#common/schemas/posts.ts';

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { categoryName, useCategories } from '../api/get-categories.ts';
 import { useLang } from '../hooks/use-lang.ts';
+import { CategoryImage } from './category-image.tsx';
 
 /** /categories: the twelve categories, each with its subcategories. */
 export function CategoryList() {
@@ -18,7 +19,7 @@ export function CategoryList() {
         {categories.data?.map((category) => (
           <li key={category.id} className="flex flex-col overflow-hidden rounded-xl border border-line bg-card">
             <div className="flex items-center gap-3 p-3">
-              <img src={category.imageUrl} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg bg-line/40 object-cover" />
+              <CategoryImage category={category} className="shrink-0" />
               <h2 className="text-lg font-semibold">
                 <Link to={`/category/suppliers/${category.id}`} className="hover:text-brand">
                   {categoryName(category, lang)}
@@ -32,17 +33,17 @@ export function CategoryList() {
                     {categoryName(sub, lang)}
                   </Link>
                 </li>
-              ))}
-            </ul>
-            <div className="mt-auto flex border-t border-line text-sm">
-              <Link to={`/category/suppliers/${category.id}`} className="flex-1 p-2 text-center font-medium text-brand">
-                {t('catalogue.viewProducts')}
-              </Link>
-              <Link to={`/category/${category.id}`} className="flex-1 border-s border-line p-2 text-center font-medium text-brand">
-                {t('catalogue.viewListings')}
-              </Link>
-            </div>
-          </li>
+                ))}
+              </ul>
+              <div className="mt-auto flex border-t border-line text-sm">
+                <Link to={`/category/suppliers/${category.id}`} className="flex-1 p-2 text-center font-medium text-brand">
+                  {t('catalogue.viewProducts')}
+                </Link>
+                <Link to={`/category/${category.id}`} className="flex-1 border-s border-line p-2 text-center font-medium text-brand">
+                  {t('catalogue.viewListings')}
+                </Link>
+              </div>
+            </li>
         ))}
       </ul>
     </section>

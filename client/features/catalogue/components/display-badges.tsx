@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { displayFlagsFor } from '#common/display-flags.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { useLang } from '../hooks/use-lang.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { CURRENCIES } from '#common/constants/currencies.ts';
 import { GovernorateFilter } from './governorate-filter.tsx';
 

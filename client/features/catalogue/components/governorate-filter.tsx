@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { GOVERNORATE_OPTIONS } from '../governorates.ts';
 import { useLang } from '../hooks/use-lang.ts';
 

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { postPath } from '#common/post-path.ts';
 import type { TPostListItem } from '#common/schemas/catalogue.ts';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useSearchParams } from 'react-router';
 import { useSetSearchParams } from '#client/lib/use-set-search-params.ts';
 import { useUrlDraft } from '#client/lib/use-url-draft.ts';

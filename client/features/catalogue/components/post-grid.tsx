@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import type { TPostKind } from '#common/schemas/posts.ts';
 import { LoadFailed } from '#client/app/components/load-failed.tsx';
 import { LoadMoreButton } from '#client/app/components/load-more-button.tsx';

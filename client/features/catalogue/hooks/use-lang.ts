@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 
 /** The reader's language, for prices, dates and the name column of bilingual records. */
 export function useLang(): 'ar' | 'en' {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import { COMMUNITY_COMMENT_MAX, ZCommunityCommentInput, type TCommunity, type TCommunityComment, type TCommunityPost } from '#common/schemas/communities.ts';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import type { TCommunity } from '#common/schemas/communities.ts';
 import { LoadFailed } from '#client/app/components/load-failed.tsx';

@@ -1,6 +1,6 @@
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import type { TCommunity, TCommunityPost } from '#common/schemas/communities.ts';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';

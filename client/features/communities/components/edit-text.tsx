@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { COMMUNITY_COMMENT_MAX, COMMUNITY_POST_MAX, ZCommunityCommentInput, ZCommunityPostInput } from '#common/schemas/communities.ts';
 import { TextAreaField } from '#client/app/components/form-field.tsx';
 import { errorKey } from '../lib/error-text.ts';

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { formatNumber } from '#client/lib/format.ts';
 

@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import { COMMUNITY_POST_IMAGES_MAX, COMMUNITY_POST_MAX, ZCommunityPostInput } from '#common/schemas/communities.ts';
 import type { TUploadedImage } from '#common/schemas/uploads.ts';

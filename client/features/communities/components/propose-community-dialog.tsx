@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_MAX, ZProposeCommunityRequest } from '#common/schemas/communities.ts';

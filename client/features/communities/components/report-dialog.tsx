@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '#common/constants/reports.ts';
 import type { TReportReason, TReportTargetType } from '#common/schemas/reports.ts';

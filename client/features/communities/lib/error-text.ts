@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#common/i18n/texts.ts';
 import { ApiError } from '#client/lib/api.ts';
 
 /** The i18n key of what went wrong: the server's reason for a refusal, else its error code. */

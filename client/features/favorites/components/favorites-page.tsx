@@ -1,6 +1,6 @@
 import { BadgeCheck, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
 import { postPath } from '#common/post-path.ts';

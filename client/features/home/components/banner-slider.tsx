@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { bannerPicture } from '#common/banner-picture.ts';
 import { CarouselDots } from '#client/app/components/carousel-dots.tsx';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';

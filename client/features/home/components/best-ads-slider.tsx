@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { BEST_ADS_CATEGORIES, BEST_ADS_PER_CATEGORY } from '#common/constants/best-ads.ts';
 import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';

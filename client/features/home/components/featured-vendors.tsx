@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { useFeaturedVendors } from '#client/features/vendors/api/get-featured-vendors.ts';
 import { VendorAvatar } from '#client/features/vendors/components/vendor-avatar.tsx';

@@ -1,5 +1,5 @@
 import { MessageSquareHeart, Quote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useEnquiryDialog } from '#client/features/enquiries/hooks/use-enquiry-dialog.ts';
 
 interface Testimonial {

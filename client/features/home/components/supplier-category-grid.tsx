@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { CATEGORY_IDS } from '#common/constants/categories.ts';
 import { categoryName, useCategories } from '#client/features/catalogue/api/get-categories.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
+import { CategoryImage } from '#client/features/catalogue/components/category-image.tsx';
 
 /** The twelve supplier categories in the specification's order, each to /category/suppliers/{id}. */
 export function SupplierCategoryGrid() {
@@ -32,7 +33,7 @@ export function SupplierCategoryGrid() {
         {categories.map((category) => (
           <li key={category.id}>
             <Link to={`/category/suppliers/${category.id}`} className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-card p-2 text-center hover:border-brand">
-              <img src={category.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-14 rounded-lg bg-line/40 object-cover" />
+              <CategoryImage category={category} />
               <span className="text-xs font-medium leading-tight sm:text-sm">{categoryName(category, lang)}</span>
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { MESSAGE_TEXT_MAX } from '#common/schemas/messages.ts';
 import type { TUploadedImage } from '#common/schemas/uploads.ts';
 import { uploadImage } from '#client/features/uploads/api/upload-image.ts';

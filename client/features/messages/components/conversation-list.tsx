@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import type { TConversationSummary } from '#common/schemas/messages.ts';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';

@@ -1,5 +1,5 @@
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import type { TMessageStatus } from '#common/schemas/messages.ts';
 import type { TStoredImage } from '#common/schemas/images.ts';
 import { ResponsiveImage } from '#client/features/uploads/components/responsive-image.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useSearchParams } from 'react-router';
 import { useConnectionState } from '#client/features/realtime/hooks/use-realtime.ts';
 import { markAllMessagesRead } from '../api/mark-read.ts';

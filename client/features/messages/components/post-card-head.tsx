@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import type { TPostCard } from '#common/schemas/messages.ts';
 import { PriceText } from '#client/features/catalogue/components/price-text.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Bell, CheckCheck, Heart, MessageCircle, ShieldCheck, ShieldX, Trash2, Flag, KeyRound, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { notificationText } from '#common/notification-text.ts';
 import type { TNotificationType } from '#common/schemas/notifications.ts';

@@ -1,5 +1,5 @@
 import { Megaphone, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useSearchParams } from 'react-router';
 import { POST_KINDS } from '#common/constants/post-kinds.ts';
 import type { TPostKind } from '#common/schemas/posts.ts';

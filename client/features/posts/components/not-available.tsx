@@ -1,5 +1,5 @@
 import { PackageX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { useNotFoundStatus } from '#client/lib/page-status.ts';
 

@@ -1,6 +1,6 @@
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
 import type { TPostKind } from '#common/schemas/posts.ts';

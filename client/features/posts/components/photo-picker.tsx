@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import type { TStoredImage } from '#common/schemas/images.ts';
 import { POST_IMAGES_MAX } from '#common/schemas/posts.ts';
 import { variantUrl } from '#common/image-variants.ts';

@@ -1,5 +1,5 @@
 import { PauseCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useParams } from 'react-router';
 import type { TPostDetail, TPostKind } from '#common/schemas/posts.ts';
 import { LoadingScreen } from '#client/app/components/loading-screen.tsx';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { CURRENCIES } from '#common/constants/currencies.ts';
 import { SYP_UNITS } from '#common/schemas/posts.ts';
 import { useCategories } from '#client/features/catalogue/api/get-categories.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import type { z } from '#common/zod.ts';
 import { CONDITIONS, LISTING_INTENTS, OFFER_TYPES, POST_DESCRIPTION_MAX, POST_TITLE_MAX, ZPostInput, type TPostDetail, type TPostInput, type TPostKind } from '#common/schemas/posts.ts';
 import { useCategories } from '#client/features/catalogue/api/get-categories.ts';

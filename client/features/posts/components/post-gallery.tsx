@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import type { TStoredImage } from '#common/schemas/images.ts';
 import { CarouselDots } from '#client/app/components/carousel-dots.tsx';
 import { useSlowConnection } from '#client/lib/connection.ts';

@@ -1,5 +1,5 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import type { TPostSeller } from '#common/schemas/posts.ts';
 import { GovernorateLabel } from '#client/features/catalogue/components/governorate-label.tsx';

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { postPath } from '#common/post-path.ts';
 import type { TPostSummary } from '#common/schemas/posts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 
 export function SubmitBar(props: { isEditing: boolean; isSaving: boolean; isUploading: boolean }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
 import { postPath } from '#common/post-path.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '#common/constants/reports.ts';
 import type { TReportReason } from '#common/schemas/reports.ts';

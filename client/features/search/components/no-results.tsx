@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import type { TSearchResult } from '#common/schemas/search.ts';
 import { categoryName } from '#client/features/catalogue/api/get-categories.ts';

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useNavigate } from 'react-router';
 import { SEARCH_SORTS } from '#common/constants/search.ts';
 import { useCategories } from '#client/features/catalogue/api/get-categories.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { PostCard } from '#client/features/catalogue/components/post-card.tsx';
 import { VendorCard } from '#client/features/vendors/components/vendor-card.tsx';

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
-import { useFormat } from '#client/lib/format.ts';
 import type { SearchParams } from '../api/search.ts';
 import { searchHrefWith } from '../hooks/use-search-params.ts';
 
@@ -11,7 +10,6 @@ import { searchHrefWith } from '../hooks/use-search-params.ts';
  */
 export function SearchPagination({ params, page, pageCount }: { params: SearchParams; page: number; pageCount: number }) {
   const { t } = useTranslation();
-  const format = useFormat();
   if (pageCount <= 1) return null;
   const link = 'inline-flex items-center gap-1 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:border-brand';
   return (
@@ -22,7 +20,7 @@ export function SearchPagination({ params, page, pageCount }: { params: SearchPa
           {t('search.pagination.previous')}
         </Link>
       ) : null}
-      <span className="text-sm text-muted">{t('search.pagination.page', { page: format.number(page), count: format.number(pageCount) })}</span>
+      <span className="text-sm text-muted">{t('search.pagination.page', { page, count: pageCount })}</span>
       {page < pageCount ? (
         <Link to={searchHrefWith(params, { page: String(page + 1) })} className={link}>
           {t('search.pagination.next')}

@@ -1,6 +1,6 @@
 import { FolderOpen, Package, Store } from 'lucide-react';
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { postPath } from '#common/post-path.ts';
 import { SUGGEST_MIN_CHARS } from '#common/constants/search.ts';
 import type { TSuggestions } from '#common/schemas/search.ts';

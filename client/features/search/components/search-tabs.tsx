@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { useFormat } from '#client/lib/format.ts';
 import { SEARCH_TABS } from '#common/constants/search.ts';

@@ -1,21 +1,17 @@
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { fixedSource, TextsProvider } from '#client/lib/texts.tsx';
 import { describe, expect, it } from 'vitest';
-import ar from '#common/i18n/ar.json';
-import en from '#common/i18n/en.json';
+import { serverTexts } from '#common/i18n/setup.ts';
 import { offeredWidths } from '#common/offered-widths.ts';
 import { isSlowConnection } from '#client/lib/connection.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 describe('ResponsiveImage', () => {
-  it('offers every variant in a srcset, sized, lazy and decoded asynchronously', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.use(initReactI18next).init({ resources: { ar: { translation: ar }, en: { translation: en } }, lng: 'ar' });
+  it('offers every variant in a srcset, sized, lazy and decoded asynchronously', () => {
     const image = { baseUrl: 'https://portal.example/storage/v1/object/public/images/posts/abc-1', variants: [320, 640, 1280], width: 2000, height: 1500 };
     const html = renderToStaticMarkup(
-      createElement(I18nextProvider, { i18n }, createElement(ResponsiveImage, { image, alt: 'مصنع', sizes: '(min-width: 768px) 33vw, 100vw' })),
+      createElement(TextsProvider, { source: fixedSource(serverTexts('ar')) }, createElement(ResponsiveImage, { image, alt: 'مصنع', sizes: '(min-width: 768px) 33vw, 100vw' })),
     );
     expect(html).toBe(
       '<img src="https://portal.example/storage/v1/object/public/images/posts/abc-1-640.webp" ' +
@@ -24,8 +20,6 @@ describe('ResponsiveImage', () => {
         'https://portal.example/storage/v1/object/public/images/posts/abc-1-1280.webp 1280w" ' +
         'sizes="(min-width: 768px) 33vw, 100vw" width="2000" height="1500" alt="مصنع" loading="lazy" decoding="async"/>',
     );
-    expect(i18n.t('upload.imageUnavailable')).toBe('الصورة غير متاحة');
-    expect(i18n.getFixedT('en')('upload.imageUnavailable')).toBe('Image unavailable');
   });
 
   it('offers only the smallest variant with data saver on or on a slow line', () => {
@@ -45,14 +39,12 @@ describe('ResponsiveImage', () => {
     }
   });
 
-  it('renders on the server for a fast line whatever the reader, so that hydration starts from the same page', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.use(initReactI18next).init({ resources: { ar: { translation: ar } }, lng: 'ar' });
+  it('renders on the server for a fast line whatever the reader, so that hydration starts from the same page', () => {
     const image = { baseUrl: '/storage/v1/object/public/images/posts/abc-1', variants: [1280, 320, 640], width: 2000, height: 1500 };
     const saved = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
     try {
       Object.defineProperty(globalThis, 'navigator', { value: { connection: { saveData: true } }, configurable: true });
-      const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(ResponsiveImage, { image, alt: '', sizes: '100vw' })));
+      const html = renderToStaticMarkup(createElement(TextsProvider, { source: fixedSource(serverTexts('ar')) }, createElement(ResponsiveImage, { image, alt: '', sizes: '100vw' })));
       expect(html).toContain('abc-1-1280.webp 1280w');
     } finally {
       if (saved) Object.defineProperty(globalThis, 'navigator', saved);

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { variantUrl } from '#common/image-variants.ts';
 import type { TUploadedImage } from '#common/schemas/uploads.ts';
 import { offeredWidths } from '#common/offered-widths.ts';

@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import type { TVendor } from '#common/schemas/catalogue.ts';
 import { governorateName } from '#client/features/catalogue/governorates.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/texts.tsx';
 import { useSearchParams } from 'react-router';
 import { LoadMoreButton } from '#client/app/components/load-more-button.tsx';
 import { useCategories } from '#client/features/catalogue/api/get-categories.ts';
