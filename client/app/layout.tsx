@@ -10,6 +10,7 @@ import { Header } from '#client/features/shell/components/header.tsx';
 import { useDocumentTitle } from '#client/features/shell/hooks/use-document-title.ts';
 import { useLanguageFromUrl } from '#client/features/shell/hooks/use-language.ts';
 import { useTheme } from '#client/features/shell/hooks/use-theme.ts';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { ScrollRestoration } from '#client/lib/scroll-restoration.tsx';
 import { Toasts } from '#client/lib/toast.tsx';
 
@@ -34,7 +35,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <GoBackButton />
           {children}
         </main>
-        <Footer />
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
         <BackToTop />
         <BottomBar />
         <ConnectionStatus />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenPartsHydrated } from './hydrate-later.tsx';
 
 /**
  * Placed beside the page inside its Suspense boundary: mounts when the page has hydrated (or been
@@ -11,7 +12,7 @@ import { useEffect } from 'react';
  */
 export function PageHydrated(): null {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    whenPartsHydrated(() => (document.documentElement.dataset.hydrated = ''));
   }, []);
   return null;
 }

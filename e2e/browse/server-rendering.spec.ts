@@ -38,22 +38,30 @@ function publicPages(): string[] {
 
 /**
  * Keeps, in the page, `#root`'s markup as the server sent it (read by the browser's own parser)
- * and as it stands the moment hydration ends, before any effect has run
- * (`sbp:hydrated`, client/main.tsx). Preact repairs a text or an element that differs while it
- * hydrates instead of reporting it, so a mismatch shows as a difference between the two.
+ * and as it stands the moment the page's first pass of hydration ends, before anything has run
+ * after it (`sbp:hydrated`, client/main.tsx), and the markup of each part hydrated after the page
+ * the moment it was (`sbp:part-hydrated`, client/lib/hydrate-later.tsx). Preact repairs a text or
+ * an element that differs while it hydrates instead of reporting it, so a mismatch shows as a
+ * difference between the page and what was sent, or as a part that is not in what was sent.
  */
 function recordHydration(): void {
-  const record = window as unknown as { sentMarkup?: string; hydratedMarkup?: string };
+  const record = window as unknown as { sentMarkup?: string; hydratedMarkup?: string; partMarkups: string[] };
+  record.partMarkups = [];
   document.addEventListener('readystatechange', () => {
     if (document.readyState === 'interactive') record.sentMarkup ??= document.getElementById('root')?.innerHTML;
   });
   addEventListener('sbp:hydrated', () => (record.hydratedMarkup = document.getElementById('root')?.innerHTML));
+  addEventListener('sbp:part-hydrated', (event) => record.partMarkups.push(((event as CustomEvent).detail as Element).outerHTML));
+}
+
+/** The server marks where each Suspense boundary starts and ends (`<!--$s-->`); hydrating removes the marks. */
+function withoutMarks(markup: string): string {
+  return markup.replaceAll(/<!--\/?\$s-->/g, '');
 }
 
 /** Where two markups part, with what each has there; undefined when they are the same. */
 function firstDifference(sentMarkup: string, hydrated: string): { sent: string; hydrated: string } | undefined {
-  // The server marks where each Suspense boundary starts and ends (`<!--$s-->`); hydrating removes the marks.
-  const sent = sentMarkup.replaceAll(/<!--\/?\$s-->/g, '');
+  const sent = withoutMarks(sentMarkup);
   if (sent === hydrated) return undefined;
   let at = 0;
   while (sent[at] === hydrated[at]) at += 1;
@@ -73,12 +81,15 @@ describe('server-rendered pages', () => {
           expect(html, path).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
           expect(html, path).toContain('id="sbp-state"');
           expect(html, path).toMatch(/<h1[ >]/);
-          const { sentMarkup, hydratedMarkup } = await page.evaluate(() => {
-            const { sentMarkup, hydratedMarkup } = window as unknown as { sentMarkup?: string; hydratedMarkup?: string };
-            return { sentMarkup, hydratedMarkup };
+          const { sentMarkup, hydratedMarkup, partMarkups } = await page.evaluate(() => {
+            const { sentMarkup, hydratedMarkup, partMarkups } = window as unknown as { sentMarkup?: string; hydratedMarkup?: string; partMarkups: string[] };
+            return { sentMarkup, hydratedMarkup, partMarkups };
           });
           expect(sentMarkup, path).toContain('<h1');
           expect(firstDifference(sentMarkup!, hydratedMarkup ?? ''), path).toBeUndefined();
+          // Every page leaves at least its footer for later; each part is as the server wrote it.
+          expect(partMarkups.length, path).toBeGreaterThan(0);
+          for (const part of partMarkups) expect(withoutMarks(sentMarkup!), path).toContain(part);
           await page.waitForLoadState('networkidle');
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
           expect(errors, path).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
-import { BRAND, LANGUAGES, TEXT, VIEWPORTS, expectPath, expectToast, interactive, ready, withLang, type Lang } from './helpers.ts';
+import { BRAND, LANGUAGES, TEXT, VIEWPORTS, expectPath, expectToast, ready, withLang, type Lang } from './helpers.ts';
 
 const suite = usePortalAndBrowser();
 
@@ -182,14 +182,14 @@ describe('visitors and pages that need an account', () => {
       const { page, errors, context } = await openPage(suite.browser, { viewport: VIEWPORTS.desktop });
       for (const [area] of areas) {
         await page.goto(withLang(suite.portal, '/business-guide', lang));
-        await interactive(page);
+        await ready(page);
         await page.getByRole('banner').getByRole('link', { name: TEXT.nav[area][lang], exact: true }).click();
         await expectPath(page, '/sign-in');
         await expectToast(page, TEXT.loginRequired[lang], TEXT.needLogin[area][lang], { destructive: true });
       }
       // The sign-in icon goes to /sign-in.
       await page.goto(withLang(suite.portal, '/business-guide', lang));
-      await interactive(page);
+      await ready(page);
       await page.getByRole('banner').getByRole('link', { name: TEXT.nav.signIn[lang], exact: true }).click();
       await expectPath(page, '/sign-in');
       expect(errors).toEqual([]);
@@ -201,13 +201,13 @@ describe('visitors and pages that need an account', () => {
       const bar = () => page.getByRole('navigation', { name: lang === 'ar' ? 'التنقل السريع' : 'Quick navigation' });
       for (const [area] of areas) {
         await page.goto(withLang(suite.portal, '/business-guide', lang));
-        await interactive(page);
+        await ready(page);
         await bar().getByRole('link', { name: TEXT.nav[area][lang], exact: true }).click();
         await expectPath(page, '/sign-in');
         await expectToast(page, TEXT.loginRequired[lang], TEXT.needLogin[area][lang], { destructive: true });
       }
       await page.goto(withLang(suite.portal, '/business-guide', lang));
-      await interactive(page);
+      await ready(page);
       await bar().getByRole('link', { name: TEXT.nav.account[lang], exact: true }).click();
       await expectPath(page, '/sign-in');
       expect(errors).toEqual([]);
@@ -224,7 +224,7 @@ describe('visitors and pages that need an account', () => {
         await route.continue();
       });
       await page.goto(withLang(suite.portal, '/business-guide', lang));
-      await interactive(page);
+      await ready(page);
       await page.getByRole('navigation', { name: lang === 'ar' ? 'التنقل السريع' : 'Quick navigation' }).getByRole('link', { name: TEXT.nav.communities[lang], exact: true }).click();
       expect(new URL(page.url()).pathname).toBe('/communities');
       release();

@@ -92,15 +92,6 @@ export async function ready(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
-/**
- * Waits until the page's controls are its own: a server-rendered page shows its heading before the
- * browser has taken it over, and a link tapped before that is an ordinary page load.
- */
-export async function interactive(page: Page): Promise<void> {
-  await ready(page);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
 /** Waits for a toast with this title and description; `destructive` checks it is an error toast. */
 export async function expectToast(page: Page, title: string, description: string, options: { destructive?: boolean } = {}): Promise<void> {
   const toast = page

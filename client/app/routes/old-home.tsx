@@ -1,3 +1,4 @@
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { AddAdCta } from '#client/features/home/components/add-ad-cta.tsx';
 import { BannerSlider } from '#client/features/home/components/banner-slider.tsx';
@@ -13,13 +14,20 @@ export default function HomePage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-4">
       <h1 className="sr-only">{t('brand')}</h1>
       <BannerSlider />
-      <FeaturedVendors />
-      <SupplierCategoryGrid />
-      <div className="below-fold flex flex-col gap-8">
-        <BestAdsSlider />
-        <AddAdCta />
-        <FeedbackSection />
-      </div>
+      {/* Links alone, which work as links before they are hydrated: taken over after the page. */}
+      <HydrateLater>
+        <FeaturedVendors />
+      </HydrateLater>
+      <HydrateLater>
+        <SupplierCategoryGrid />
+      </HydrateLater>
+      <HydrateLater>
+        <div className="below-fold flex flex-col gap-8">
+          <BestAdsSlider />
+          <AddAdCta />
+          <FeedbackSection />
+        </div>
+      </HydrateLater>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { postPath } from '#common/post-path.ts';
@@ -70,5 +71,21 @@ function VerifiedLabel({ isVerified }: { isVerified: boolean }) {
       <BadgeCheck aria-hidden="true" className="size-3.5" />
       {t('catalogue.card.verified')}
     </span>
+  );
+}
+
+/** Cards in the first row of a grid (four on a desktop, two rows on a phone). */
+const FIRST_ROW = 4;
+
+/**
+ * A card at `index` of a grid: the first row loads its picture at once and is hydrated with the
+ * page; the cards after it are hydrated after the page, one per task (client/lib/hydrate-later.tsx).
+ */
+export function ListedPostCard({ item, index }: { item: TPostListItem; index: number }) {
+  if (index < FIRST_ROW) return <PostCard item={item} eager />;
+  return (
+    <HydrateLater>
+      <PostCard item={item} />
+    </HydrateLater>
   );
 }

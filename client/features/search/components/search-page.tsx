@@ -1,6 +1,6 @@
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
-import { PostCard } from '#client/features/catalogue/components/post-card.tsx';
+import { ListedPostCard } from '#client/features/catalogue/components/post-card.tsx';
 import { VendorCard } from '#client/features/vendors/components/vendor-card.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useFormat } from '#client/lib/format.ts';
@@ -94,7 +94,7 @@ export function SearchPage() {
                   <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
                     {result.posts.map((post, index) => (
                       <li key={post.id}>
-                        <PostCard item={post} eager={index < 4} />
+                        <ListedPostCard item={post} index={index} />
                       </li>
                     ))}
                   </ul>
