@@ -17,8 +17,8 @@ const clientDir = path.join(root, 'dist/client');
 /** Public page → budget in KB (1,000 bytes) of gzip-compressed JavaScript on its first load. */
 export const BUDGETS_KB = {
   'client/app/routes/old-home.tsx': 76,
-  'client/app/routes/supplier.tsx': 85,
-  'client/app/routes/listing.tsx': 85,
+  'client/app/routes/supplier.tsx': 84,
+  'client/app/routes/listing.tsx': 84,
   'client/app/routes/category.tsx': 76,
   'client/app/routes/subcategory.tsx': 76,
   'client/app/routes/supplier-category.tsx': 76,

@@ -35,6 +35,8 @@ export const TEXT_GROUPS = {
     'auth_required',
   ],
   postForm: ['postForm'],
+  /** The field names a post's page shows beside its values, and the form above its fields. */
+  postFields: ['postFields'],
   auth: ['auth', 'security'],
   account: ['account'],
   messages: ['messages', 'notifications'],

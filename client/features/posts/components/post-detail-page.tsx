@@ -49,7 +49,7 @@ function PostDetail({ post }: { post: TPostDetail }) {
     post.kind === 'listing' && post.priceMin === null && post.isNegotiable
       ? t('postDetail.negotiable')
       : formatPrice({ min: post.priceMin, max: post.priceMax, currency: post.currency }, lang);
-  const badge = post.kind === 'listing' ? t(post.intent === 'request' ? 'postForm.listingKinds.request' : `postForm.offerTypes.${post.offerType ?? 'sell'}`) : null;
+  const badge = post.kind === 'listing' ? t(post.intent === 'request' ? 'postFields.listingKinds.request' : `postFields.offerTypes.${post.offerType ?? 'sell'}`) : null;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-6">
@@ -108,17 +108,17 @@ function Specifications({ post }: { post: TPostDetail }) {
   const name = (item: { nameAr: string; nameEn: string } | undefined, fallback: string | null) => (item ? (lang === 'ar' ? item.nameAr : item.nameEn) : fallback);
   const withUnit = (value: number | null) => (value === null ? null : post.unit ? `${formatNumber(value, lang)} ${post.unit}` : formatNumber(value, lang));
   const rows: Array<[string, string | null, boolean?]> = [
-    [t('postForm.category'), name(category, post.categoryId)],
-    [t('postForm.subcategory'), name(subcategory, post.subcategoryId)],
+    [t('postFields.category'), name(category, post.categoryId)],
+    [t('postFields.subcategory'), name(subcategory, post.subcategoryId)],
   ];
   if (post.kind === 'product') {
-    rows.push([t('postForm.minOrderQuantity'), withUnit(post.minOrderQuantity), true]);
-    rows.push([t('postForm.companyName'), post.companyName || null, true]);
+    rows.push([t('postFields.minOrderQuantity'), withUnit(post.minOrderQuantity), true]);
+    rows.push([t('postFields.companyName'), post.companyName || null, true]);
   } else {
-    rows.push([t('postForm.quantity'), withUnit(post.quantity), true]);
-    rows.push([t('postForm.condition'), post.condition ? t(`postForm.conditions.${post.condition}`) : null]);
+    rows.push([t('postFields.quantity'), withUnit(post.quantity), true]);
+    rows.push([t('postFields.condition'), post.condition ? t(`postFields.conditions.${post.condition}`) : null]);
   }
-  rows.push([t('postForm.governorate'), governorateName(post.governorate, lang)]);
+  rows.push([t('postFields.governorate'), governorateName(post.governorate, lang)]);
   rows.push([t('postDetail.posted'), formatDate(post.createdAt, lang)]);
   return (
     <section aria-labelledby="specs-heading">

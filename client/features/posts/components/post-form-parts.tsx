@@ -23,7 +23,7 @@ export function CategoryFields(props: {
   const subcategories = categories.find((category) => category.id === props.categoryId)?.subcategories ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FieldShell errorValues={POST_LIMITS} announceError id="categoryId" label={t('postForm.category')} error={props.categoryError} required>
+      <FieldShell errorValues={POST_LIMITS} announceError id="categoryId" label={t('postFields.category')} error={props.categoryError} required>
         {(field) => (
           <select className={inputClass} {...controlAttributes(field)} {...props.category}>
             <option value="">{t('postForm.choose')}</option>
@@ -35,7 +35,7 @@ export function CategoryFields(props: {
           </select>
         )}
       </FieldShell>
-      <FieldShell errorValues={POST_LIMITS} announceError id="subcategoryId" label={t('postForm.subcategory')} error={props.subcategoryError} required>
+      <FieldShell errorValues={POST_LIMITS} announceError id="subcategoryId" label={t('postFields.subcategory')} error={props.subcategoryError} required>
         {(field) => (
           <select className={inputClass} disabled={subcategories.length === 0} {...controlAttributes(field)} {...props.subcategory}>
             <option value="">{t('postForm.choose')}</option>
@@ -55,7 +55,7 @@ export function GovernorateField(props: { registration: UseFormRegisterReturn; e
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   return (
-    <FieldShell errorValues={POST_LIMITS} announceError id="governorate" label={t('postForm.governorate')} error={props.error} required>
+    <FieldShell errorValues={POST_LIMITS} announceError id="governorate" label={t('postFields.governorate')} error={props.error} required>
       {(field) => (
         <select className={inputClass} {...controlAttributes(field)} {...props.registration}>
           <option value="">{t('postForm.choose')}</option>

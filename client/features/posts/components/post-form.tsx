@@ -174,7 +174,7 @@ export function PostForm(props: { id?: string; defaults: PostFormValues; photos:
       )}
       <GovernorateField registration={register('governorate')} error={errorOf('governorate')} />
       {kind === 'product' ? (
-        <FieldShell errorValues={POST_LIMITS} announceError id="companyName" label={t('postForm.companyName')} error={errorOf('companyName')} hint={t('postForm.companyNameHint')}>
+        <FieldShell errorValues={POST_LIMITS} announceError id="companyName" label={t('postFields.companyName')} error={errorOf('companyName')} hint={t('postForm.companyNameHint')}>
           {(field) => (
             <input className={inputClass} dir="auto" {...controlAttributes(field)} {...register('companyName')} />
           )}
@@ -231,7 +231,7 @@ function ProductFields({ register, errorOf }: { register: Register; errorOf: Err
         <NumberField name="priceMax" label={t('postForm.priceMax')} register={register} errorOf={errorOf} decimal />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField name="minOrderQuantity" label={t('postForm.minOrderQuantity')} register={register} errorOf={errorOf} />
+        <NumberField name="minOrderQuantity" label={t('postFields.minOrderQuantity')} register={register} errorOf={errorOf} />
         <UnitField register={register} errorOf={errorOf} />
       </div>
     </>
@@ -251,15 +251,15 @@ function ListingFields({ register, errorOf, intent }: { register: Register; erro
         </label>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField name="quantity" label={t('postForm.quantity')} register={register} errorOf={errorOf} />
+        <NumberField name="quantity" label={t('postFields.quantity')} register={register} errorOf={errorOf} />
         <UnitField register={register} errorOf={errorOf} />
-        <FieldShell errorValues={POST_LIMITS} announceError id="condition" label={t('postForm.condition')} error={errorOf('condition')}>
+        <FieldShell errorValues={POST_LIMITS} announceError id="condition" label={t('postFields.condition')} error={errorOf('condition')}>
           {(field) => (
             <select className={inputClass} {...controlAttributes(field)} {...register('condition', orNull)}>
-              <option value="">{t('postForm.conditions.none')}</option>
+              <option value="">{t('postFields.conditions.none')}</option>
               {CONDITIONS.map((value) => (
                 <option key={value} value={value}>
-                  {t(`postForm.conditions.${value}`)}
+                  {t(`postFields.conditions.${value}`)}
                 </option>
               ))}
             </select>
@@ -284,7 +284,7 @@ function IntentFields(props: { register: Register; errorOf: ErrorOf; intent: str
             <label key={value} className="flex items-start gap-2 rounded-lg border border-line bg-card p-3 has-[:checked]:border-brand">
               <input type="radio" value={value} className="mt-1 size-4 accent-brand" {...intentField} />
               <span>
-                <span className="block font-semibold">{t(`postForm.listingKinds.${value}`)}</span>
+                <span className="block font-semibold">{t(`postFields.listingKinds.${value}`)}</span>
                 <span className="block text-xs text-muted">{t(`postForm.listingKindHints.${value}`)}</span>
               </span>
             </label>
@@ -298,7 +298,7 @@ function IntentFields(props: { register: Register; errorOf: ErrorOf; intent: str
             {OFFER_TYPES.map((value) => (
               <label key={value} className="flex items-center gap-2">
                 <input type="radio" value={value} className="size-4 accent-brand" {...props.register('offerType')} />
-                {t(`postForm.offerTypes.${value}`)}
+                {t(`postFields.offerTypes.${value}`)}
               </label>
             ))}
           </div>
