@@ -8,11 +8,13 @@
 //   BENCH_N=200 (requests per endpoint), BENCH_WARMUP=20
 //
 // A second table runs BENCH_CONCURRENCY (default 8) clients at once against the real HTTP server
-// (the portal on a local port, each request a fetch over loopback) and the same number of direct
-// runs of each endpoint's SQL on the pool, and prints requests/s beside queries/s and their ratio
-// (the goal: HTTP at least 0.7 of SQL).
+// (the portal on a local port, each request a fetch over loopback, the clients on a thread of
+// their own: scripts/bench-http-clients.mjs) and the same number of direct runs of each
+// endpoint's SQL on the pool, and prints requests/s beside queries/s and their ratio (the goal:
+// HTTP at least 0.7 of SQL).
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { createApp } from '#server/app.ts';
@@ -143,6 +145,15 @@ async function throughput(run: () => Promise<unknown>, clients: number, total: n
   return (total / (performance.now() - started)) * 1000;
 }
 
+/** Requests per second of `clients` fetching `url` at once, `total` in all, from another thread. */
+function httpThroughput(url: string, clients: number, total: number): Promise<number> {
+  const worker = new Worker(new URL('./bench-http-clients.mjs', import.meta.url), { workerData: { url, clients, total } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (perSecond: number) => resolve(perSecond));
+    worker.once('error', reject);
+  }).finally(() => worker.terminate()) as Promise<number>;
+}
+
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -153,10 +164,7 @@ for (const [label, url] of endpoints) {
   await (await app.request(url)).arrayBuffer();
   const queries = recording;
   recording = undefined;
-  const http = await throughput(async () => {
-    const response = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
-    await response.arrayBuffer();
-  }, CONCURRENCY, N);
+  const http = await httpThroughput(`${base}${url}`, CONCURRENCY, N);
   const direct = await throughput(() => Promise.all(queries.map((query) => database.pool.query(query.sql, [...query.parameters]))), CONCURRENCY, N);
   console.log(`${label.padEnd(34)} | ${http.toFixed(1).padStart(10)} | ${direct.toFixed(1).padStart(10)} | ${(http / direct).toFixed(2).padStart(8)}`);
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ErrorBody } from '#common/errors.ts';
+import { compressAnswers } from './compress-answers.ts';
 import type { AppContext } from './context.ts';
 import { bootScript } from './inline-shell.ts';
 import { API_BODY_LIMIT_BYTES, limitBody } from './lib/body-limit.ts';
@@ -44,7 +44,7 @@ export function createApp(ctx: AppContext) {
   });
   // Pages, API answers, the sitemap and robots.txt travel compressed; the built client's files
   // already have brotli and gzip copies (server/static.ts), and stored files are images and PDFs.
-  app.use(compress({ contentTypeFilter: /^(text\/(html|plain)|application\/(json|xml))\b/ }));
+  app.use(compressAnswers());
   const boot = bootScript(ctx.config.clientDir);
   const pageHeaders = secureHeaders({
     contentSecurityPolicy: {

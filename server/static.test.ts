@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#server/db/seed/seed-reference-data.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { acceptsEncoding } from './static.ts';
 
@@ -87,6 +88,16 @@ describe('cache headers', () => {
 });
 
 describe('compression on the wire', () => {
+  // A portal with the twelve categories, so that their list is an answer worth compressing (over a kilobyte).
+  let seeded: TestApp;
+  beforeAll(async () => {
+    seeded = await createTestApp({ CLIENT_DIR: clientDir });
+    await seedReferenceData(seeded.ctx);
+  });
+  afterAll(async () => {
+    await seeded?.close();
+  });
+
   it('sends the brotli copy of a built file to a browser that takes brotli', async () => {
     const response = await t.app.request('/assets/main-abc.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(response.status).toBe(200);
@@ -106,14 +117,31 @@ describe('compression on the wire', () => {
     expect(await plain.text()).toBe(SCRIPT);
   });
 
-  it('compresses JSON answers and pages for a client that takes gzip', async () => {
-    const api = await t.app.request('/api/v1/categories', { headers: { 'accept-encoding': 'gzip' } });
+  it('compresses JSON answers for a client that takes gzip, and sends them as they are to one that takes nothing', async () => {
+    const api = await seeded.app.request('/api/v1/categories', { headers: { 'accept-encoding': 'gzip' } });
     expect(api.status).toBe(200);
     expect(api.headers.get('content-encoding')).toBe('gzip');
-    const categories = JSON.parse(gunzipSync(Buffer.from(await api.arrayBuffer())).toString()) as unknown;
-    expect(categories).toBeTruthy();
-    const plain = await t.app.request('/api/v1/categories');
+    const categories = JSON.parse(gunzipSync(Buffer.from(await api.arrayBuffer())).toString()) as unknown[];
+    expect(categories).toHaveLength(12);
+    const plain = await seeded.app.request('/api/v1/categories');
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(JSON.parse(await plain.text())).toEqual(categories);
+  });
+
+  it('compresses with brotli for a browser, and leaves an answer under a kilobyte as it is', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const api = await seeded.app.request('/api/v1/categories', { headers });
+    expect(api.headers.get('content-encoding')).toBe('br');
+    expect(api.headers.get('content-length')).toBeNull();
+    const plain = await (await seeded.app.request('/api/v1/categories')).text();
+    expect(plain.length).toBeGreaterThan(1024);
+    expect(brotliDecompressSync(Buffer.from(await api.arrayBuffer())).toString()).toBe(plain);
+    const small = await t.app.request('/api/health', { headers });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await small.json()).toBeTruthy();
   });
 
   it('reads Accept-Encoding as browsers and proxies write it', () => {
