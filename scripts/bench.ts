@@ -5,7 +5,8 @@
 //
 //   DATA_DIR=./data-bench npm run bench          (embedded database; the portal must be stopped)
 //   DATABASE_URL=postgres://… npm run bench
-//   BENCH_N=200 (requests per endpoint), BENCH_WARMUP=20
+//   BENCH_N=200 (requests per endpoint), BENCH_WARMUP=20, BENCH_ENCODING=gzip (what the HTTP
+//   clients accept: `identity` measures the answers uncompressed)
 //
 // A second table runs BENCH_CONCURRENCY (default 8) clients at once against the real HTTP server
 // (the portal on a local port, each request a fetch over loopback, the clients on a thread of
