@@ -5,6 +5,7 @@ import path from 'node:path';
 /** How index.html names the two files the first paint waits for. */
 const BOOT_TAG = '<script src="/boot.js"></script>';
 const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 export interface BootScript {
   source: string;
@@ -35,11 +36,21 @@ export function bootScript(clientDir: string): BootScript | undefined {
  * shows. Inline, the page paints from the HTML alone. boot.js runs under the CSP by its hash
  * (server/app.ts), never by allowing inline scripts in general. The files stay in the build
  * (the service worker keeps boot.js for the offline shell).
+ *
+ * The main script becomes a `modulepreload` marked `data-portal-entry`, which boot.js runs after
+ * the first paint: loaded as early as before, but never run (and hydrating) before the server's
+ * markup has been shown, as happens when the scripts arrive first (from the cache, or on a fast
+ * line). Without boot.js inline, the script stays as it is.
  */
 export function inlineShell(clientDir: string, html: string): string {
   let page = html;
   const boot = bootScript(clientDir);
-  if (boot && page.includes(BOOT_TAG)) page = page.replace(BOOT_TAG, () => `<script>${boot.source}</script>`);
+  if (boot && page.includes(BOOT_TAG)) {
+    page = page.replace(BOOT_TAG, () => `<script>${boot.source}</script>`);
+    // The main script is fetched with the HTML but run by boot.js once the page has painted.
+    page = page.replace(ENTRY_TAG, (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-portal-entry>`);
+    page = page.replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  }
   const stylesheet = STYLESHEET_TAG.exec(page);
   if (stylesheet) {
     try {

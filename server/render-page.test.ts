@@ -74,7 +74,7 @@ describe('server-rendered public pages', () => {
 
   it('names the page’s own scripts and texts for preloading, beyond what the main script loads', async () => {
     const html = await (await t.app.request(`/supplier/${productId}?lang=en`)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     expect(preloads).toEqual(['/assets/supplier-1.js', '/assets/post-card-1.js', '/assets/en-core-1.js', '/assets/en-postForm-1.js']);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });

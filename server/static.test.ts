@@ -18,6 +18,7 @@ beforeAll(async () => {
   await writeFile(
     path.join(clientDir, 'index.html'),
     '<!doctype html><html lang="ar" dir="rtl"><head><title>Portal</title><script src="/boot.js"></script>' +
+      '<script type="module" crossorigin src="/assets/main-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
   );
   await mkdir(path.join(clientDir, 'assets'));
@@ -70,6 +71,13 @@ describe('the page shell', () => {
     const hash = createHash('sha256').update(BOOT).digest('base64');
     const scriptSrc = response.headers.get('content-security-policy')?.split(';').find((directive) => directive.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('names the main script for loading with the HTML, for boot.js to run once the page has painted, behind what the first paint needs', async () => {
+    const html = await (await t.app.request('/old-home')).text();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-abc.js" data-portal-entry>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-abc.js">');
   });
 });
 
@@ -160,7 +168,11 @@ describe('the home page', () => {
       `INSERT INTO banners (image_url, title_en, title_ar, sort_order) VALUES ('/storage/v1/object/public/images/b2.webp', 'Second', 'الثاني', 2), ('/storage/v1/object/public/images/b1.webp?v=1&w=2', 'First', 'الأول', 1)`,
     );
     const html = await (await t.app.request('/old-home')).text();
-    expect(html).toContain('<link rel="preload" as="image" href="/storage/v1/object/public/images/b1.webp?v=1&amp;w=2" fetchpriority="high">');
+    const preload = '<link rel="preload" as="image" href="/storage/v1/object/public/images/b1.webp?v=1&amp;w=2" fetchpriority="high">';
+    expect(html).toContain(preload);
+    // Before every script and script preload, so that the picture is asked for first.
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('modulepreload'));
     expect(html).not.toContain('b2.webp');
     expect(await (await t.app.request('/business-guide')).text()).not.toContain('rel="preload" as="image"');
   });

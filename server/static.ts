@@ -67,7 +67,10 @@ async function withBannerPreload(ctx: AppContext, html: string, isSavingData: bo
   const picture = bannerPicture(first, isSavingData);
   const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const responsive = picture.srcSet && picture.sizes ? ` imagesrcset="${attribute(picture.srcSet)}" imagesizes="${attribute(picture.sizes)}"` : '';
-  return html.replace('</head>', `<link rel="preload" as="image" href="${attribute(picture.src)}"${responsive} fetchpriority="high">\n</head>`);
+  // First in the head, before the scripts' preloads: on a line of six connections it gets one first.
+  const preload = `<link rel="preload" as="image" href="${attribute(picture.src)}"${responsive} fetchpriority="high">\n`;
+  const firstScript = html.indexOf('<script');
+  return firstScript < 0 ? html.replace('</head>', `${preload}</head>`) : html.slice(0, firstScript) + preload + html.slice(firstScript);
 }
 
 /** The id the client reads the page's data from (client/lib/server-state.ts: SERVER_STATE_ID). */
@@ -81,7 +84,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?sbp\.session_token=/;
  * page's own script files named for preloading.
  */
 function withRenderedPage(html: string, page: RenderedPage, language: Language, preloads: string[]): string {
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n`).join('');
+  const links = preloads.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">\n`).join('');
   return html
     .replace(/<html[^>]*>/i, `<html lang="${language}" dir="${textDirection(language)}">`)
     .replace('</head>', () => `${links}</head>`)

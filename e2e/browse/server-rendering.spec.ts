@@ -45,12 +45,17 @@ function publicPages(): string[] {
  * difference between the page and what was sent, or as a part that is not in what was sent.
  */
 function recordHydration(): void {
-  const record = window as unknown as { sentMarkup?: string; hydratedMarkup?: string; partMarkups: string[] };
+  const record = window as unknown as { sentMarkup?: string; hydratedMarkup?: string; framedAt?: number; hydratedAt?: number; partMarkups: string[] };
   record.partMarkups = [];
+  // The first frame the browser renders (and paints) once the document is parsed.
+  document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => (record.framedAt = performance.now())));
   document.addEventListener('readystatechange', () => {
     if (document.readyState === 'interactive') record.sentMarkup ??= document.getElementById('root')?.innerHTML;
   });
-  addEventListener('sbp:hydrated', () => (record.hydratedMarkup = document.getElementById('root')?.innerHTML));
+  addEventListener('sbp:hydrated', () => {
+    record.hydratedMarkup = document.getElementById('root')?.innerHTML;
+    record.hydratedAt = performance.now();
+  });
   addEventListener('sbp:part-hydrated', (event) => record.partMarkups.push(((event as CustomEvent).detail as Element).outerHTML));
 }
 
@@ -81,10 +86,19 @@ describe('server-rendered pages', () => {
           expect(html, path).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
           expect(html, path).toContain('id="sbp-state"');
           expect(html, path).toMatch(/<h1[ >]/);
-          const { sentMarkup, hydratedMarkup, partMarkups } = await page.evaluate(() => {
-            const { sentMarkup, hydratedMarkup, partMarkups } = window as unknown as { sentMarkup?: string; hydratedMarkup?: string; partMarkups: string[] };
-            return { sentMarkup, hydratedMarkup, partMarkups };
+          const { sentMarkup, hydratedMarkup, framedAt, hydratedAt, partMarkups } = await page.evaluate(() => {
+            const { sentMarkup, hydratedMarkup, framedAt, hydratedAt, partMarkups } = window as unknown as {
+              sentMarkup?: string;
+              hydratedMarkup?: string;
+              framedAt?: number;
+              hydratedAt?: number;
+              partMarkups: string[];
+            };
+            return { sentMarkup, hydratedMarkup, framedAt, hydratedAt, partMarkups };
           });
+          // The server's markup had a frame to be painted in before the scripts took it over
+          // (public/boot.js), also when they came from the cache.
+          expect(framedAt, path).toBeLessThan(hydratedAt!);
           expect(sentMarkup, path).toContain('<h1');
           expect(firstDifference(sentMarkup!, hydratedMarkup ?? ''), path).toBeUndefined();
           // Every page leaves at least its footer for later; each part is as the server wrote it.
