@@ -10,7 +10,7 @@ function controlled(): Promise<unknown> {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       // Once the worker sees this page's requests and the fonts are in: nothing slips between the two.
@@ -18,5 +18,8 @@ export function registerServiceWorker(): void {
       .then(() => navigator.serviceWorker.controller?.postMessage({ keep: [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)] }))
       // No worker (private mode, storage blocked): the portal works as before, online only.
       .catch(() => undefined);
-  });
+  };
+  // The main script runs after the first paint (public/boot.js), which can be after `load`.
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }
