@@ -3,12 +3,12 @@
 // client, starts the portal with the demo market on a temporary data directory, and prints, per
 // page and network, the performance score, FCP, LCP, TBT, TTI, CLS, and the JavaScript and total
 // bytes transferred (docs/decisions/014-performance.md keeps the figures).
-// Settings: BENCH_PAGES (comma-separated paths; default: home, a product, a category, search, a
-// seller), BENCH_NETWORKS=slow4g,3g, BENCH_RUNS=1 (the median run is printed), CHROME_PATH,
-// BENCH_DETAILS=1 (also the LCP element, the layout shifts, the render-blocking files and the long
-// tasks), BENCH_REPORTS=<folder> (writes each run's whole Lighthouse report there, as JSON),
-// BENCH_THROTTLING=devtools (the page loaded through a really throttled line and CPU instead of
-// the simulation).
+// Settings: BENCH_PAGES (comma-separated paths, @product and @seller for the first of each;
+// default: home, a product, a category, search, a seller), BENCH_NETWORKS=slow4g,3g,
+// BENCH_RUNS=1 (the median run is printed), CHROME_PATH, BENCH_DETAILS=1 (also the LCP element,
+// the layout shifts, the render-blocking files and the long tasks), BENCH_REPORTS=<folder>
+// (writes each run's whole Lighthouse report there, as JSON), BENCH_THROTTLING=devtools (the page
+// loaded through a really throttled line and CPU instead of the simulation).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +47,9 @@ try {
   const api = async <T>(route: string): Promise<T> => (await (await fetch(`${portal.url}${route}`)).json()) as T;
   const products = await api<{ items: Array<{ id: string }> }>('/api/v1/posts?kind=product&limit=1');
   const vendors = await api<{ items: Array<{ id: string }> }>('/api/v1/vendors?limit=1');
-  const pages = env.BENCH_PAGES?.split(',').map((page) => page.trim()) ?? [
+  // In BENCH_PAGES, @product and @seller stand for the demo market's first product and seller.
+  const named = (page: string) => page.replace('@product', `/supplier/${products.items[0]?.id}`).replace('@seller', `/seller/${vendors.items[0]?.id}`);
+  const pages = env.BENCH_PAGES?.split(',').map((page) => named(page.trim())) ?? [
     '/old-home',
     `/supplier/${products.items[0]?.id}`,
     '/category/suppliers/clothing-textiles',

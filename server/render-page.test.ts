@@ -177,11 +177,17 @@ describe('server-rendered public pages', () => {
     expect(full.headers.get('vary')).toContain('Save-Data');
     const fullHtml = await full.text();
     expect(fullHtml).toContain(`${image.url}-1280.webp 1280w`);
+    // The first photo is the page's largest paint: named first in the head, with the copies the gallery offers.
+    const srcset = `${image.url}-320.webp 320w, ${image.url}-640.webp 640w, ${image.url}-1280.webp 1280w`;
+    expect(/<link rel="preload" as="image"[^>]*>/.exec(fullHtml)?.[0]).toBe(
+      `<link rel="preload" as="image" href="${image.url}-640.webp" imagesrcset="${srcset}" imagesizes="(min-width: 1024px) 640px, 100vw" fetchpriority="high">`,
+    );
     expect(stateOf(fullHtml)).toMatchObject({ isSavingData: false });
     const saving = await (await t.app.request(`/supplier/${id}?lang=en`, { headers: { 'save-data': 'on' } })).text();
     expect(saving).toContain('Wool rug');
     expect(saving).toContain(`srcset="${image.url}-320.webp 320w"`);
     expect(saving).toContain(`src="${image.url}-320.webp"`);
+    expect(saving).toContain(`<link rel="preload" as="image" href="${image.url}-320.webp" imagesrcset="${image.url}-320.webp 320w"`);
     // Only the link preview's tag (for other sites' crawlers) names a larger picture.
     expect(saving.replace(/<meta [^>]*>/g, '')).not.toMatch(/-(640|1280)\.webp/);
     expect(stateOf(saving)).toMatchObject({ isSavingData: true });

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#server/db/seed/seed-reference-data.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { acceptsEncoding } from './static.ts';
+import { acceptsEncoding, withLeadPicture } from './static.ts';
 
 let t: TestApp;
 let clientDir: string;
@@ -161,19 +161,28 @@ describe('compression on the wire', () => {
   });
 });
 
-describe('the home page', () => {
-  it('names its first banner in the HTML, so that the largest paint loads beside the scripts', async () => {
-    expect(await (await t.app.request('/old-home')).text()).not.toContain('rel="preload" as="image"');
-    await t.ctx.database.pool.query(
-      `INSERT INTO banners (image_url, title_en, title_ar, sort_order) VALUES ('/storage/v1/object/public/images/b2.webp', 'Second', 'الثاني', 2), ('/storage/v1/object/public/images/b1.webp?v=1&w=2', 'First', 'الأول', 1)`,
-    );
-    const html = await (await t.app.request('/old-home')).text();
-    const preload = '<link rel="preload" as="image" href="/storage/v1/object/public/images/b1.webp?v=1&amp;w=2" fetchpriority="high">';
+describe('the lead picture', () => {
+  const shell = '<html><head><title>Portal</title><script>boot()</script><link rel="modulepreload" href="/assets/a.js"></head><body><div id="root"></div></body></html>';
+
+  it('names the first picture the page marks as its largest paint first in the head, with the copies it offers', () => {
+    const markup =
+      '<header><img src="/logo.svg" alt=""></header><img srcset="/b1-640.webp 640w, /b1-1280.webp 1280w" sizes="(min-width: 640px) 100vw, 50vw" src="/b1-1280.webp?v=1&amp;w=2" alt="First" loading="eager" fetchPriority="high">' +
+      '<img src="/b2.webp" alt="Second" fetchPriority="high">';
+    const html = withLeadPicture(shell, markup);
+    const preload =
+      '<link rel="preload" as="image" href="/b1-1280.webp?v=1&amp;w=2" imagesrcset="/b1-640.webp 640w, /b1-1280.webp 1280w" imagesizes="(min-width: 640px) 100vw, 50vw" fetchpriority="high">';
     expect(html).toContain(preload);
     // Before every script and script preload, so that the picture is asked for first.
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('modulepreload'));
     expect(html).not.toContain('b2.webp');
-    expect(await (await t.app.request('/business-guide')).text()).not.toContain('rel="preload" as="image"');
+    expect(html).not.toContain('logo.svg');
+  });
+
+  it('names a picture of one file without a srcset, and nothing when no picture is marked', () => {
+    expect(withLeadPicture(shell, '<img src="/p.webp" alt="" fetchpriority="high">')).toContain('<link rel="preload" as="image" href="/p.webp" fetchpriority="high">\n<script>');
+    expect(withLeadPicture(shell, '<img src="/p.webp" alt="" loading="eager">')).toBe(shell);
+    expect(withLeadPicture(shell, '<p>fetchpriority="high"</p>')).toBe(shell);
   });
 });
+

@@ -4,10 +4,8 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, requestLanguage } from '#common/i18n/language-cookie.ts';
-import { bannerPicture } from '#common/banner-picture.ts';
 import { textDirection, type Language } from '#common/i18n/options.ts';
 import type { AppContext } from './context.ts';
-import { listBanners } from './modules/catalogue/list-categories.ts';
 import { inlineShell } from './inline-shell.ts';
 import { pagePreloads } from './page-preloads.ts';
 import type { PageRenderer, RenderedPage } from './render-page.ts';
@@ -55,22 +53,27 @@ function decodePath(requestPath: string): string | undefined {
   }
 }
 
+/** The first picture a rendered page marks as its largest paint (`fetchpriority="high"`). */
+const LEAD_PICTURE = /<img\s[^>]*\bfetchpriority="high"[^>]*>/i;
+
 /**
- * The home page's largest paint is its first banner: named in the HTML, it loads beside the
- * scripts instead of after them and the banners' API answer. The preload carries the banner's
+ * The page's largest paint named in the head, when the rendered page marks one: the home page's
+ * first banner, a post's first photo. The preload is the first request in the head (before the
+ * scripts' preloads: on a line of six connections it gets one first) and carries the picture's
  * srcset and sizes, so the browser fetches the copy its `<img>` then shows (a phone-sized one on a
- * phone, the smallest for a reader saving data), never a second one.
+ * phone, the smallest for a reader saving data), never a second one. The attributes are copied as
+ * the renderer wrote them, already escaped for HTML.
  */
-async function withBannerPreload(ctx: AppContext, html: string, isSavingData: boolean): Promise<string> {
-  const [first] = await listBanners(ctx);
-  if (!first) return html;
-  const picture = bannerPicture(first, isSavingData);
-  const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  const responsive = picture.srcSet && picture.sizes ? ` imagesrcset="${attribute(picture.srcSet)}" imagesizes="${attribute(picture.sizes)}"` : '';
-  // First in the head, before the scripts' preloads: on a line of six connections it gets one first.
-  const preload = `<link rel="preload" as="image" href="${attribute(picture.src)}"${responsive} fetchpriority="high">\n`;
+export function withLeadPicture(html: string, markup: string): string {
+  const picture = LEAD_PICTURE.exec(markup)?.[0];
+  const attribute = (name: string) => (picture ? new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(picture)?.[1] : undefined);
+  const src = attribute('src');
+  if (!src) return html;
+  const [srcSet, sizes] = [attribute('srcset'), attribute('sizes')];
+  const responsive = srcSet && sizes ? ` imagesrcset="${srcSet}" imagesizes="${sizes}"` : '';
+  const preload = `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">\n`;
   const firstScript = html.indexOf('<script');
-  return firstScript < 0 ? html.replace('</head>', `${preload}</head>`) : html.slice(0, firstScript) + preload + html.slice(firstScript);
+  return firstScript < 0 ? html.replace('</head>', () => `${preload}</head>`) : html.slice(0, firstScript) + preload + html.slice(firstScript);
 }
 
 /** The id the client reads the page's data from (client/lib/server-state.ts: SERVER_STATE_ID). */
@@ -155,7 +158,6 @@ export function staticRoutes(ctx: AppContext, render?: PageRenderer) {
     const tags = await shareTagsFor(ctx, requestPath, c.req.query('lang'));
     const shell = tags ? withShareTags(html, tags) : html;
     const isSavingData = c.req.header('save-data')?.trim().toLowerCase() === 'on';
-    const page = requestPath === '/old-home' ? await withBannerPreload(ctx, shell, isSavingData) : shell;
     const language = requestLanguage(c.req.query('lang'), getCookie(c, LANGUAGE_COOKIE));
     const url = new URL(c.req.url);
     const rendered = await render?.(`${ctx.config.publicUrl}${url.pathname}${url.search}`, language, isSavingData);
@@ -163,8 +165,8 @@ export function staticRoutes(ctx: AppContext, render?: PageRenderer) {
     c.header('vary', 'Cookie, Save-Data', { append: true });
     // A post paused by its owner is "not found" to a visitor: its owner gets the page rendered in their browser.
     const isOwnersView = rendered?.status === 404 && /^\/(supplier|listing)\//.test(requestPath) && SESSION_COOKIE.test(c.req.header('cookie') ?? '');
-    if (!rendered || isOwnersView) return c.html(page);
-    return c.html(withRenderedPage(page, rendered, language, preloadsOf(rendered.module, language)), rendered.status as 200 | 404);
+    if (!rendered || isOwnersView) return c.html(shell);
+    return c.html(withRenderedPage(withLeadPicture(shell, rendered.html), rendered, language, preloadsOf(rendered.module, language)), rendered.status as 200 | 404);
   });
   return app;
 }

@@ -65,6 +65,8 @@ export function PostGallery({ images, title }: { images: TStoredImage[]; title: 
                   width={image.width}
                   height={image.height}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  // The page's largest paint: the server names it first in the head (server/static.ts).
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   className="aspect-[4/3] w-full object-contain"
                 />
               </div>
