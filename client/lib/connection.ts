@@ -1,5 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import { neverChanges } from './use-hydrated.ts';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+import { neverChanges, useHydrated } from './use-hydrated.ts';
 
 interface NetworkInformationLike {
   effectiveType?: string;
@@ -27,8 +27,15 @@ export const RenderedForSavingData = createContext(false);
  * isSlowConnection for rendering: a server-rendered page is written for what the request said
  * (Save-Data), and the browser switches to its own reading right after hydration, so the two
  * first renders agree.
+ *
+ * `keepsRendered` is for a picture the browser fetches at once (an eager one): by the time the page
+ * hydrates, the copy the server's markup offered is already on its way, and switching to a smaller
+ * one on a slow line would fetch a second picture instead of saving one. Such a picture keeps what
+ * it was rendered with; one rendered in the browser reads the connection as any other.
  */
-export function useSlowConnection(): boolean {
+export function useSlowConnection(keepsRendered = false): boolean {
   const isRenderedForSavingData = useContext(RenderedForSavingData);
-  return useSyncExternalStore(neverChanges, isSlowConnection, () => isRenderedForSavingData);
+  const isLive = useSyncExternalStore(neverChanges, isSlowConnection, () => isRenderedForSavingData);
+  const [wasRendered] = useState(!useHydrated());
+  return keepsRendered && wasRendered ? isRenderedForSavingData : isLive;
 }

@@ -149,6 +149,27 @@ describe('home page', () => {
     });
   }
 
+  it('keeps the first banner it has already asked for on a slow line, instead of fetching a smaller second one', async () => {
+    const { page, errors, context } = await openPage(suite.browser, { viewport: DESKTOP });
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '3g', saveData: false } }));
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/banners\/banner-1-\d+\.webp$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    // The server cannot know the line is slow: its page offers the desktop's copy, and the browser
+    // asks for it before the scripts run. Hydrated, the page keeps it.
+    await page.goto(`${suite.portal.url}/old-home?lang=en`);
+    await page.waitForLoadState('networkidle');
+    const first = page.locator('section[aria-roledescription="carousel"] img').first();
+    expect(await first.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(/\/banner-1-1280\.webp$/);
+    expect(fetched).toEqual([expect.stringMatching(/\/banner-1-1280\.webp$/)]);
+    // A picture not yet asked for reads the slow line: the tiles offer their smallest copy only.
+    const tile = page.getByRole('region', { name: 'Supplier Categories' }).getByRole('link', { name: 'Clothing & Textiles', exact: true }).locator('img');
+    expect(await tile.getAttribute('srcset')).toMatch(/^\S+-80\.webp 80w$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the enquiry dialog when a visitor asks to send a suggestion, in both languages', async () => {
     const { page, errors, context } = await openPage(suite.browser);
     for (const [lang, button, title] of [

@@ -36,6 +36,8 @@ export function BannerSlider() {
   // Phone-sized copies through srcset and sizes, the same the server preloads for the first banner;
   // the smallest only for a reader saving data or on a slow line.
   const isSlow = useSlowConnection();
+  // The first banner loads at once: it keeps the copy it was rendered with (lib/connection.ts).
+  const isSlowForFirst = useSlowConnection(true);
   if (banners.length === 0) return <div className="aspect-[16/7] w-full rounded-2xl bg-line/40 sm:aspect-[16/5]" />;
 
   return (
@@ -43,7 +45,7 @@ export function BannerSlider() {
       <div className="relative aspect-[16/7] w-full sm:aspect-[16/5]">
         {banners.map((banner, index) => {
           const title = lang === 'en' ? banner.titleEn : banner.titleAr;
-          const picture = bannerPicture(banner, isSlow);
+          const picture = bannerPicture(banner, index === 0 ? isSlowForFirst : isSlow);
           const image = isPictureDue(index) ? (
             <img
               srcSet={picture.srcSet}

@@ -14,6 +14,8 @@ import { imageSources } from '../lib/image-src.ts';
 export function PostGallery({ images, title }: { images: TStoredImage[]; title: string }) {
   const { t, i18n } = useTranslation();
   const isSlow = useSlowConnection();
+  // The first photo loads at once: it keeps the copy it was rendered with (lib/connection.ts).
+  const isSlowForFirst = useSlowConnection(true);
   const isRtl = i18n.dir() === 'rtl';
   const [viewport, embla] = useEmblaCarousel({ direction: isRtl ? 'rtl' : 'ltr', loop: false });
   const [selected, setSelected] = useState(0);
@@ -48,7 +50,7 @@ export function PostGallery({ images, title }: { images: TStoredImage[]; title: 
       <div ref={viewport} dir={isRtl ? 'rtl' : 'ltr'} className="overflow-hidden rounded-2xl bg-line" tabIndex={0} aria-label={t('postDetail.galleryHint')}>
         <div className="flex touch-pan-y">
           {images.map((image, index) => {
-            const { src, srcSet } = imageSources(image, 640, isSlow);
+            const { src, srcSet } = imageSources(image, 640, index === 0 ? isSlowForFirst : isSlow);
             return (
               <div
                 key={image.id}

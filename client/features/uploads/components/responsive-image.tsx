@@ -25,7 +25,7 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({ image, alt, sizes, className = '', loading = 'lazy' }: ResponsiveImageProps) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string>();
-  const isSlow = useSlowConnection();
+  const isSlow = useSlowConnection(loading === 'eager');
   // A server-rendered image can fail before the page is hydrated, when no onError listens yet.
   const checkFailedEarly = useCallback(
     (node: HTMLImageElement | null) => {
