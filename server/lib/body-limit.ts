@@ -18,7 +18,9 @@ function tooLarge(maxBytes: number): Response {
 export function limitBody(maxBytes: number): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
-    if (!raw.body) return next();
+    // A GET or HEAD request has no body (the Fetch standard forbids one). Asking it for its body
+    // anyway would make the Node adapter build a whole web Request for every page and list.
+    if (raw.method === 'GET' || raw.method === 'HEAD' || !raw.body) return next();
     const declared = raw.headers.get('content-length');
     if (declared !== null && !raw.headers.has('transfer-encoding')) {
       const length = Number(declared);
