@@ -9,8 +9,8 @@
 //   clients accept: `identity` measures the answers uncompressed)
 //
 // A second table runs BENCH_CONCURRENCY (default 8) clients at once against the real HTTP server
-// (the portal on a local port, each request a fetch over loopback, the clients on a thread of
-// their own: scripts/bench-http-clients.mjs) and the same number of direct runs of each
+// (the portal on a local port, each request a node:http GET over loopback on a kept-alive
+// connection, the clients on a thread of their own: scripts/bench-http-clients.mjs) and the same number of direct runs of each
 // endpoint's SQL on the pool, and prints requests/s beside queries/s and their ratio (the goal:
 // HTTP at least 0.7 of SQL).
 import path from 'node:path';
