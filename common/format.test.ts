@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { formatNumber, formatPrice } from './format.ts';
 
 describe('formatPrice', () => {
   it('prefixes dollars and euros and shows a range when min and max differ', () => {
@@ -30,5 +30,41 @@ describe('formatPrice', () => {
 
   it('orders a range from low to high even if the values come swapped', () => {
     expect(formatPrice({ min: 30, max: 20, currency: 'USD' }, 'en')).toBe('$20 - $30');
+  });
+});
+
+describe('formatNumber', () => {
+  const wholes = [0, 7, 10, 999, 1000, 1600, 12_345, 100_000, 2026, 1_234_567, 987_654_321, Number.MAX_SAFE_INTEGER];
+  const settings: Intl.NumberFormatOptions[] = [{}, { useGrouping: false }, { useGrouping: true }, { maximumFractionDigits: 2 }];
+
+  it('writes whole numbers exactly as Intl does, in both languages', () => {
+    for (const value of wholes) {
+      for (const options of settings) {
+        expect(formatNumber(value, 'ar', options)).toBe(new Intl.NumberFormat('ar-SY', options).format(value));
+        expect(formatNumber(value, 'en', options)).toBe(new Intl.NumberFormat('en-US', options).format(value));
+      }
+    }
+    expect(formatNumber(1600, 'ar')).toBe('١٬٦٠٠');
+    expect(formatNumber(2026, 'ar', { useGrouping: false })).toBe('٢٠٢٦');
+  });
+
+  it('makes no Intl formatter for a whole number', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      // Options no other test uses, so that no formatter is already kept for them.
+      formatNumber(31_415, 'ar', { maximumFractionDigits: 1 });
+      formatNumber(31_415, 'en', { maximumFractionDigits: 1, useGrouping: false });
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('leaves fractions, negative numbers and other options to Intl', () => {
+    expect(formatNumber(1500.5, 'ar', { maximumFractionDigits: 2 })).toBe(new Intl.NumberFormat('ar-SY', { maximumFractionDigits: 2 }).format(1500.5));
+    expect(formatNumber(-5, 'ar')).toBe(new Intl.NumberFormat('ar-SY').format(-5));
+    expect(formatNumber(-0, 'en')).toBe('-0');
+    expect(formatNumber(4, 'ar', { minimumFractionDigits: 1 })).toBe('٤٫٠');
+    expect(formatNumber(12.345, 'en')).toBe('12.345');
   });
 });

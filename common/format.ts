@@ -10,8 +10,36 @@ export const LOCALES: Record<FormatLanguage, string> = { ar: 'ar-SY', en: 'en-US
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+const GROUP_SEPARATOR: Record<FormatLanguage, string> = { ar: '\u066c', en: ',' };
+const ARABIC_INDIC_DIGITS = '\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669';
+
+/**
+ * A whole number written as Intl writes it in both locales (Arabic-Indic digits and `٬` between
+ * thousands in Arabic, `,` in English), without Intl: the first `Intl.NumberFormat` for ar-SY
+ * loads the locale's data, 12 to 16 ms on a fast machine, which fell in a page's first render
+ * (docs/decisions/014-performance.md). Counts, years and whole prices are nearly every number shown.
+ */
+function formatWhole(value: number, language: FormatLanguage, isGrouped: boolean): string {
+  let digits = String(value);
+  if (isGrouped) digits = digits.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[language]);
+  return language === 'ar' ? digits.replace(/\d/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)]!) : digits;
+}
+
+/** Options under which a whole number is written the same by `formatWhole` as by Intl. */
+function isWholeCase(value: number, options: Intl.NumberFormatOptions): boolean {
+  if (!Number.isSafeInteger(value) || value < 0 || Object.is(value, -0)) return false;
+  for (const [name, setting] of Object.entries(options)) {
+    if (setting === undefined) continue;
+    if (name === 'useGrouping' && typeof setting === 'boolean') continue;
+    if (name === 'maximumFractionDigits') continue;
+    return false;
+  }
+  return true;
+}
+
 /** A number in the reader's digits: `formatNumber(1600, 'ar')` gives "١٬٦٠٠". */
 export function formatNumber(value: number, language: FormatLanguage, options: Intl.NumberFormatOptions = {}): string {
+  if (isWholeCase(value, options)) return formatWhole(value, language, options.useGrouping !== false);
   const key = `${language}:${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {

@@ -29,7 +29,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           {t('shell.skipToContent')}
         </a>
-        <Header />
+        {/* The header and the bottom bar are taken over after the page (its first task stays short); their links work as links until then. */}
+        <HydrateLater>
+          <Header />
+        </HydrateLater>
         {/* At least a screen tall, so that the footer starts below the fold and never jumps down as a page fills in. */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <GoBackButton />
@@ -39,7 +42,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Footer />
         </HydrateLater>
         <BackToTop />
-        <BottomBar />
+        <HydrateLater>
+          <BottomBar />
+        </HydrateLater>
         <ConnectionStatus />
       </div>
       {/* A new page opens at its top; going back returns to where the reader was. */}

@@ -7,9 +7,10 @@ import { findDOMNode } from 'preact/compat';
  * in one synchronous pass, which on a cheap phone is one long task between the first paint and the
  * first tap. A part wrapped in `HydrateLater` is left as the server wrote it during that pass (its
  * render suspends, and Preact keeps the markup of a tree that suspends while hydrating) and is
- * taken over afterwards, one part per task, in the order of the page. Before that its links work as
- * plain links; the parts are below the first screen, so they are usually taken over before a reader
- * reaches them.
+ * taken over afterwards, one part per task, in the order of the page; a part inside a part is
+ * taken over in a task of its own right after the part around it. Before that its links work as
+ * plain links; the parts are taken over within a few frames of the first pass, usually before a
+ * reader reaches them.
  *
  * Only the page's first hydration is split: a page rendered in the browser (every later page, or a
  * reader whose language the server did not render) renders the parts at once.
@@ -21,13 +22,25 @@ import { findDOMNode } from 'preact/compat';
 
 let isFirstPass = false;
 const waiting: Array<() => void> = [];
+/** While a part is being taken over: the parts inside it wait too, next in line (see `Later`). */
+let isTakingOver = false;
+let nextInLine = 0;
 let afterParts: Array<() => void> = [];
 let isDraining = false;
 let heldEffects: Array<() => void> = [];
 let releaseEffects = () => {};
 
-/** Runs the page's hydration (`hydrateRoot`), then takes over the parts it left, one per task. */
+/**
+ * Runs the page's hydration (`hydrateRoot`) in a task of its own, then takes over the parts it
+ * left, one per task. When the scripts are already in (the cache, a fast line), evaluating the
+ * modules and the first hydration would otherwise fall in one long task.
+ */
 export function hydrateInParts(hydrate: () => void): void {
+  isDraining = true;
+  nextTask(() => hydrateNow(hydrate));
+}
+
+function hydrateNow(hydrate: () => void): void {
   const scheduleEffects = options.requestAnimationFrame;
   options.requestAnimationFrame = (flush) => heldEffects.push(flush);
   releaseEffects = () => {
@@ -41,14 +54,13 @@ export function hydrateInParts(hydrate: () => void): void {
     hydrate();
   } finally {
     isFirstPass = false;
-    isDraining = true;
     drain();
   }
 }
 
 /** Runs `callback` once every part left by the first hydration has been taken over (at once when none is waiting). */
 export function whenPartsHydrated(callback: () => void): void {
-  if (isDraining || waiting.length > 0) afterParts.push(callback);
+  if (isDraining) afterParts.push(callback);
   else callback();
 }
 
@@ -66,11 +78,15 @@ function drain(): void {
   nextTask(() => {
     const resume = waiting.shift();
     if (resume) {
-      // Resolving the part's promise re-renders its boundary in this task's microtasks.
+      // Resolving the part's promise re-renders its boundary in this task's microtasks; the parts
+      // inside it are left for the tasks after it, in their order, before the parts that follow.
+      isTakingOver = true;
+      nextInLine = 0;
       resume();
       drain();
       return;
     }
+    isTakingOver = false;
     isDraining = false;
     const callbacks = afterParts;
     afterParts = [];
@@ -87,12 +103,19 @@ function drain(): void {
  */
 class Later extends Component<{ children: ReactElement }> {
   private isDeferred = false;
+  private hasRendered = false;
 
   render(): ReactElement {
     if (isFirstPass) {
       this.isDeferred = true;
       throw new Promise<void>((resolve) => waiting.push(resolve));
     }
+    // A part met for the first time while the part around it is taken over: its own task, next.
+    if (isTakingOver && !this.isDeferred && !this.hasRendered) {
+      this.isDeferred = true;
+      throw new Promise<void>((resolve) => waiting.splice(nextInLine++, 0, resolve));
+    }
+    this.hasRendered = true;
     return this.props.children;
   }
 
@@ -107,6 +130,7 @@ class Later extends Component<{ children: ReactElement }> {
   private announce(): void {
     if (!this.isDeferred) return;
     this.isDeferred = false;
+    isTakingOver = false;
     dispatchEvent(new CustomEvent('sbp:part-hydrated', { detail: findDOMNode(this) }));
   }
 }

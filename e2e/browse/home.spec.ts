@@ -37,11 +37,13 @@ async function watchBannerDots(page: Page) {
       }
     }).observe(document, { childList: true, subtree: true });
     // Dots the server rendered are in the HTML before the slider runs: its timers start once the
-    // page is hydrated, which is the moment that counts.
-    addEventListener('sbp:hydrated', () => {
+    // page is hydrated with all its parts (`<html data-hydrated>`), which is the moment that counts.
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
       if (document.querySelector('button[aria-label="Show banner 1"]')) page.dotsAt = Date.now();
       (page as unknown as { isHydrated: boolean }).isHydrated = true;
-    });
+    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
   });
 }
 

@@ -21,13 +21,17 @@ export default function HomePage() {
       <HydrateLater>
         <SupplierCategoryGrid />
       </HydrateLater>
-      <HydrateLater>
-        <div className="below-fold flex flex-col gap-8">
+      <div className="below-fold flex flex-col gap-8">
+        <HydrateLater>
           <BestAdsSlider />
+        </HydrateLater>
+        <HydrateLater>
           <AddAdCta />
+        </HydrateLater>
+        <HydrateLater>
           <FeedbackSection />
-        </div>
-      </HydrateLater>
+        </HydrateLater>
+      </div>
     </div>
   );
 }

@@ -78,14 +78,13 @@ function VerifiedLabel({ isVerified }: { isVerified: boolean }) {
 const FIRST_ROW = 4;
 
 /**
- * A card at `index` of a grid: the first row loads its picture at once and is hydrated with the
- * page; the cards after it are hydrated after the page, one per task (client/lib/hydrate-later.tsx).
+ * A card at `index` of a grid: the first row loads its picture at once. Every card is hydrated
+ * after the page, one per task (client/lib/hydrate-later.tsx): a card is a link until then.
  */
 export function ListedPostCard({ item, index }: { item: TPostListItem; index: number }) {
-  if (index < FIRST_ROW) return <PostCard item={item} eager />;
   return (
     <HydrateLater>
-      <PostCard item={item} />
+      <PostCard item={item} eager={index < FIRST_ROW} />
     </HydrateLater>
   );
 }
