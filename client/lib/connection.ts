@@ -36,6 +36,8 @@ export const RenderedForSavingData = createContext(false);
 export function useSlowConnection(keepsRendered = false): boolean {
   const isRenderedForSavingData = useContext(RenderedForSavingData);
   const isLive = useSyncExternalStore(neverChanges, isSlowConnection, () => isRenderedForSavingData);
-  const [wasRendered] = useState(!useHydrated());
-  return keepsRendered && wasRendered ? isRenderedForSavingData : isLive;
+  const isHydrated = useHydrated();
+  // Whether this component's first render took over the server's markup, fixed from then on.
+  const [wasServerRendered] = useState(!isHydrated);
+  return keepsRendered && wasServerRendered ? isRenderedForSavingData : isLive;
 }
