@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { acceptsEncoding } from './static.ts';
 
@@ -7,14 +7,34 @@ import { acceptsEncoding } from './static.ts';
 const COMPRESSIBLE = /^(text\/(html|plain)|application\/(json|xml))\b/;
 /** Below this, compressing saves less than it costs. */
 const MIN_BYTES = 1024;
+/**
+ * Up to this size an answer is compressed on the server's thread. Handing it to the thread pool
+ * and back (a zlib stream, a wake-up, a callback) costs more processor than compressing it there:
+ * about 0.1 ms more on the bench machine for a 13 KB catalogue page (gzip 0.05 to 0.09 ms), still
+ * more at 32 KB, and about even at 64 KB. At this bound the server's thread is held for about
+ * 0.2 to 0.3 ms at most, a fraction of one query (docs/decisions/014-performance.md).
+ */
+const SYNC_MAX_BYTES = 32 * 1024;
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+type Encoding = 'br' | 'gzip';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Brotli at quality 4: about gzip's speed, and smaller. */
+function brotliOptions(size: number): BrotliOptions {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
+}
+
+function compress(body: Buffer, encoding: Encoding): NonSharedBuffer | Promise<NonSharedBuffer> {
+  if (body.length <= SYNC_MAX_BYTES) return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body);
+  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body);
+}
 
 /**
  * Compresses pages and API answers, brotli for a client that takes it and gzip otherwise
- * (docs/decisions/014-performance.md). The answer is compressed whole, by Node's zlib on its
- * thread pool, at brotli quality 4 (about gzip's speed, and smaller): a web stream per answer, as
+ * (docs/decisions/014-performance.md). The answer is compressed whole by Node's zlib: on the
+ * server's thread up to SYNC_MAX_BYTES, on the thread pool above. A web stream per answer, as
  * `hono/compress` makes, cost a catalogue answer a third of its throughput. Built files have
  * compressed copies of their own (server/static.ts) and stored files are images and PDFs.
  *
@@ -28,28 +48,25 @@ export function compressAnswers(): MiddlewareHandler {
     const type = answer.headers.get('content-type');
     if (!type || !COMPRESSIBLE.test(type) || !answer.body || answer.headers.has('content-encoding') || c.req.method === 'HEAD') return;
     const accepted = c.req.header('accept-encoding');
-    const encoding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : undefined;
-    if (encoding) {
-      const { status } = answer;
-      // A copy: the answer's own headers may be immutable (one that came from fetch()).
-      const headers = new Headers(answer.headers);
-      let body = Buffer.from(await answer.arrayBuffer());
-      if (body.length >= MIN_BYTES) {
-        body =
-          encoding === 'br'
-            ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-            : await gzipped(body);
-        headers.delete('content-length');
-        headers.set('content-encoding', encoding);
-      }
-      addVary(headers);
-      // Hono's setter would copy the old answer's headers onto the new one by rebuilding it around
-      // the old one's body stream; the new answer already carries those very headers.
-      c.res = undefined;
-      c.res = new Response(body, { status, headers });
+    const encoding: Encoding | undefined = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : undefined;
+    if (!encoding) {
+      addVary(answer.headers);
       return;
     }
-    addVary(c.res.headers);
+    const { status } = answer;
+    // A copy: the answer's own headers may be immutable (one that came from fetch()).
+    const headers = new Headers(answer.headers);
+    let body: NonSharedBuffer = Buffer.from(await answer.arrayBuffer());
+    if (body.length >= MIN_BYTES) {
+      body = await compress(body, encoding);
+      headers.delete('content-length');
+      headers.set('content-encoding', encoding);
+    }
+    addVary(headers);
+    // Hono's setter would copy the old answer's headers onto the new one by rebuilding it around
+    // the old one's body stream; the new answer already carries those very headers.
+    c.res = undefined;
+    c.res = new Response(body, { status, headers });
   };
 }
 
