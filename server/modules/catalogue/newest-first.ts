@@ -16,6 +16,47 @@ export interface NewestFirstOptions {
   idType?: 'uuid' | 'text';
 }
 
+/** Where a page starts: the (time, id) of the last row of the page before, from its cursor. */
+export interface NewestFirstPosition {
+  at: string;
+  id: string;
+}
+
+/** The position a `?cursor=` names; a cursor the server did not write is a 400. */
+export function decodeNewestFirstCursor(cursor: string, idType: NewestFirstOptions['idType'] = 'uuid'): NewestFirstPosition {
+  return idType === 'uuid' ? decodePostCursor(cursor) : decodeAccountCursor(cursor);
+}
+
+/**
+ * Adds the keyset page to a list query: the cursor text of each row, newest first on (time, id),
+ * `limit` rows (one more than the page shows) after `after`. readNewestFirst runs it; a statement
+ * compiled once (server/db/prepared-statements.ts) passes placeholders for `limit` and `after`.
+ */
+export function orderNewestFirst<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  options: Omit<NewestFirstOptions, 'cursor' | 'size'> & { limit: number; after: NewestFirstPosition | undefined },
+) {
+  const created = sql.ref(`${options.alias}.${options.createdColumn ?? 'created_at'}`);
+  const key = sql.ref(`${options.alias}.${options.idColumn ?? 'id'}`);
+  let paged = query
+    .select(sql<string>`${created}::text`.as('cursor_at'))
+    .orderBy(created, 'desc')
+    .orderBy(key, 'desc')
+    .limit(options.limit);
+  if (options.after) {
+    const { at, id } = options.after;
+    paged = paged.where(sql<boolean>`(${created}, ${key}) < (${at}::timestamptz, ${(options.idType ?? 'uuid') === 'uuid' ? sql`${id}::uuid` : id})`);
+  }
+  return paged;
+}
+
+/** The page of `size` rows out of the rows read (one more when another page follows), and its next cursor. */
+export function toNewestFirstPage<O extends { id: string; cursor_at: string }>(rows: O[], size: number): { rows: O[]; nextCursor: string | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > size && last ? encodeCursor([last.cursor_at, last.id]) : null };
+}
+
 /**
  * Reads one keyset page of a list, newest first on (time, id), and the cursor of the page after
  * it. The time travels as Postgres text (`cursor_at`), so microseconds survive the round trip and
@@ -27,21 +68,8 @@ export async function readNewestFirst<DB, TB extends keyof DB, O extends { id: s
   query: SelectQueryBuilder<DB, TB, O>,
   options: NewestFirstOptions,
 ): Promise<{ rows: Array<O & { cursor_at: string }>; nextCursor: string | null }> {
-  const created = sql.ref(`${options.alias}.${options.createdColumn ?? 'created_at'}`);
-  const key = sql.ref(`${options.alias}.${options.idColumn ?? 'id'}`);
-  let paged = query
-    .select(sql<string>`${created}::text`.as('cursor_at'))
-    .orderBy(created, 'desc')
-    .orderBy(key, 'desc')
-    .limit(options.size + 1);
-  if (options.cursor) {
-    const isUuid = (options.idType ?? 'uuid') === 'uuid';
-    const { at, id } = isUuid ? decodePostCursor(options.cursor) : decodeAccountCursor(options.cursor);
-    paged = paged.where(sql<boolean>`(${created}, ${key}) < (${at}::timestamptz, ${isUuid ? sql`${id}::uuid` : id})`);
-  }
+  const after = options.cursor ? decodeNewestFirstCursor(options.cursor, options.idType) : undefined;
   // Kysely cannot work out the type of the added column while the tables are a type parameter.
-  const rows = (await paged.execute()) as Array<O & { cursor_at: string }>;
-  const page = rows.slice(0, options.size);
-  const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > options.size && last ? encodeCursor([last.cursor_at, last.id]) : null };
+  const rows = (await orderNewestFirst(query, { ...options, limit: options.size + 1, after }).execute()) as Array<O & { cursor_at: string }>;
+  return toNewestFirstPage(rows, options.size);
 }
