@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { acceptsEncoding } from './static.ts';
 
@@ -7,14 +7,6 @@ import { acceptsEncoding } from './static.ts';
 const COMPRESSIBLE = /^(text\/(html|plain)|application\/(json|xml))\b/;
 /** Below this, compressing saves less than it costs. */
 const MIN_BYTES = 1024;
-/**
- * Up to this size an answer is compressed on the server's thread. Handing it to the thread pool
- * and back (a zlib stream, a wake-up, a callback) costs more processor than compressing it there:
- * about 0.1 ms more on the bench machine for a 13 KB catalogue page (gzip 0.05 to 0.09 ms), still
- * more at 32 KB, and about even at 64 KB. At this bound the server's thread is held for about
- * 0.2 to 0.3 ms at most, a fraction of one query (docs/decisions/014-performance.md).
- */
-const SYNC_MAX_BYTES = 32 * 1024;
 
 type Encoding = 'br' | 'gzip';
 type HeaderRecord = Record<string, string | string[]>;
@@ -22,22 +14,25 @@ type HeaderRecord = Record<string, string | string[]>;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Brotli at quality 4: about gzip's speed, and smaller. */
-function brotliOptions(size: number): BrotliOptions {
-  return { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
-}
-
-function compress(body: Buffer, encoding: Encoding): NonSharedBuffer | Promise<NonSharedBuffer> {
-  if (body.length <= SYNC_MAX_BYTES) return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body);
-  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body);
+/**
+ * Compresses on zlib's thread pool, brotli at quality 4 (about gzip's speed, and smaller).
+ * Compressing a small answer on the server's thread instead (zlib's sync API) takes less processor
+ * in all but more of the server's thread, which also runs the embedded database: for a 13 KB
+ * catalogue page, 80 to 90 µs of it for gzip and 130 µs for brotli, against 20 to 55 µs to hand
+ * the answer to the pool and take it back (docs/decisions/014-performance.md).
+ */
+function compress(body: Buffer, encoding: Encoding): Promise<NonSharedBuffer> {
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body);
 }
 
 /**
  * Compresses pages and API answers, brotli for a client that takes it and gzip otherwise
- * (docs/decisions/014-performance.md). The answer is compressed whole by Node's zlib: on the
- * server's thread up to SYNC_MAX_BYTES, on the thread pool above. A web stream per answer, as
- * `hono/compress` makes, cost a catalogue answer a third of its throughput. Built files have
- * compressed copies of their own (server/static.ts) and stored files are images and PDFs.
+ * (docs/decisions/014-performance.md). The answer is compressed whole, by Node's zlib on its
+ * thread pool (`compress`): a web stream per answer, as `hono/compress` makes, cost a catalogue
+ * answer a third of its throughput. Built files have compressed copies of their own
+ * (server/static.ts) and stored files are images and PDFs.
  *
  * The answer it sends has its bytes in hand (a Buffer, not a stream), so that the Node adapter
  * writes them to the socket at once instead of reading a web stream per answer.
