@@ -91,8 +91,8 @@ describe('compressed answers on a real socket', () => {
 });
 
 describe('compressing answers of every size and making', () => {
-  // Items of about 100 bytes: 30 make a small answer (compressed on the server's thread), 1,000 a
-  // large one (compressed on the thread pool).
+  // Items of about 100 bytes: 30 make an answer the size of a catalogue page, 1,000 one of about
+  // 100 KB.
   const items = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index, title: `منتج رقم ${index}`, note: 'x'.repeat(60) }));
   const app = new Hono();
   app.use(compressAnswers());
