@@ -14,48 +14,48 @@
       theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     }
     if (theme === 'dark') root.classList.add('dark');
-    // Fetch the first-load texts (the core group) of the page's language together with the main
-    // script (vite.config.ts, textGroups).
-    var catalogue = document.querySelector('meta[name="portal-catalogue-' + root.lang + '"]');
-    if (catalogue) {
-      var preload = document.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.fetchPriority = 'low';
-      preload.href = catalogue.getAttribute('content');
-      document.head.appendChild(preload);
-    }
   } catch {
     // Storage blocked: the defaults (Arabic, light) stand.
   }
-  // A built page names its main script as a preload (server/inline-shell.ts): it loads with the
-  // HTML and runs once the page has painted, so the server's markup shows before the scripts take
-  // it over, also when they come from the cache. A hidden page (a tab opened in the background)
-  // paints nothing, so it runs the script at once.
+  // A built page names its scripts without fetching them (server/inline-shell.ts). A page the
+  // server rendered asks for them once it has been shown: its pictures loaded (on a slow line the
+  // largest one has the line to itself) and a frame rendered, so the server's markup shows before
+  // the scripts take it over, also when they come from the cache. An empty page (rendered in the
+  // browser) and a hidden one (a tab opened in the background, which paints nothing) ask at once.
   var started = false;
-  function start(href) {
+  function start() {
     if (started) return;
     started = true;
+    var entry = document.querySelector('meta[name="portal-entry"]');
+    if (!entry) return;
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = href;
+    script.src = entry.getAttribute('content');
     document.head.appendChild(script);
+    // The main script's own imports, the page's files and its first-load texts in the page's
+    // language (vite.config.ts, textGroups), fetched beside it instead of after it has run.
+    var modules = document.querySelectorAll('meta[name="portal-module"], meta[name="portal-catalogue-' + document.documentElement.lang + '"]');
+    for (var i = 0; i < modules.length; i++) {
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = modules[i].getAttribute('content');
+      document.head.appendChild(preload);
+    }
   }
-  function afterPaint() {
-    var entry = document.querySelector('link[data-portal-entry]');
-    if (!entry) return;
-    var href = entry.getAttribute('href');
-    if (document.visibilityState === 'hidden') return start(href);
+  function afterFrame() {
     requestAnimationFrame(function () {
-      setTimeout(function () {
-        start(href);
-      }, 0);
+      setTimeout(start, 0);
     });
-    // A page hidden before its frame gets no frame; timers still run.
-    setTimeout(function () {
-      start(href);
-    }, 1000);
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
+  function whenShown() {
+    if (!document.getElementById('sbp-state') || document.visibilityState === 'hidden') return start();
+    if (document.readyState === 'complete') afterFrame();
+    else addEventListener('load', afterFrame);
+    // A picture that never finishes, or a page hidden before its frame (no frame; timers run).
+    setTimeout(start, 3000);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenShown);
+  else whenShown();
 })();

@@ -6,6 +6,12 @@ import path from 'node:path';
 const BOOT_TAG = '<script src="/boot.js"></script>';
 const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/** A script file boot.js preloads once the page has been shown (public/boot.js). */
+export function moduleMeta(href: string): string {
+  return `<meta name="portal-module" content="${href}">`;
+}
 
 export interface BootScript {
   source: string;
@@ -37,19 +43,21 @@ export function bootScript(clientDir: string): BootScript | undefined {
  * (server/app.ts), never by allowing inline scripts in general. The files stay in the build
  * (the service worker keeps boot.js for the offline shell).
  *
- * The main script becomes a `modulepreload` marked `data-portal-entry`, which boot.js runs after
- * the first paint: loaded as early as before, but never run (and hydrating) before the server's
- * markup has been shown, as happens when the scripts arrive first (from the cache, or on a fast
- * line). Without boot.js inline, the script stays as it is.
+ * The scripts are named, not fetched: the main script becomes `<meta name="portal-entry">` and each
+ * of its preloads `<meta name="portal-module">`. boot.js asks for them (the main script, then the
+ * preloads) once a server-rendered page has shown what it was sent with: after its pictures have
+ * loaded and a frame has been rendered. On a slow line the page's largest picture then has the
+ * line to itself instead of sharing it with thirty script files, and the scripts never run (and
+ * hydrate) before the server's markup has been shown. Without boot.js inline, the scripts stay as
+ * they are.
  */
 export function inlineShell(clientDir: string, html: string): string {
   let page = html;
   const boot = bootScript(clientDir);
   if (boot && page.includes(BOOT_TAG)) {
     page = page.replace(BOOT_TAG, () => `<script>${boot.source}</script>`);
-    // The main script is fetched with the HTML but run by boot.js once the page has painted.
-    page = page.replace(ENTRY_TAG, (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-portal-entry>`);
-    page = page.replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+    page = page.replace(ENTRY_TAG, (_, src: string) => `<meta name="portal-entry" content="${src}">`);
+    page = page.replace(MODULE_PRELOAD, (_, src: string) => moduleMeta(src));
   }
   const stylesheet = STYLESHEET_TAG.exec(page);
   if (stylesheet) {

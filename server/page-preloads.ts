@@ -31,8 +31,9 @@ function pageName(module: string): string {
 /**
  * The script files a server-rendered page needs beyond what index.html already names: the page's
  * own chunk, the chunks it imports, and its texts in the page's language (`core` and the page's
- * groups). Named in the HTML (`<link rel="modulepreload">`), they load beside the main script
- * instead of after it has run, which on a slow line is a round trip or two sooner for hydration.
+ * groups). Named in the HTML (`<meta name="portal-module">`, which public/boot.js turns into
+ * preloads when it asks for the main script), they load beside the main script instead of after
+ * it has run, which on a slow line is a round trip or two sooner for hydration.
  * Without a build manifest (a server started on sources) there is nothing to name.
  */
 export function pagePreloads(clientDir: string): (module: string, language: Language) => string[] {

@@ -72,11 +72,11 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<meta property="og:locale" content="en_US" />');
   });
 
-  it('names the page’s own scripts and texts for preloading, beyond what the main script loads', async () => {
+  it('names the page’s own scripts and texts for boot.js to preload, beyond what the main script loads', async () => {
     const html = await (await t.app.request(`/supplier/${productId}?lang=en`)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const preloads = [...html.matchAll(/<meta name="portal-module" content="([^"]+)">/g)].map((match) => match[1]);
     expect(preloads).toEqual(['/assets/supplier-1.js', '/assets/post-card-1.js', '/assets/en-core-1.js', '/assets/en-postForm-1.js']);
-    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('portal-module')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('sends the product page in Arabic by default and in the language cookie’s language', async () => {

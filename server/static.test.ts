@@ -73,11 +73,12 @@ describe('the page shell', () => {
     expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('names the main script for loading with the HTML, for boot.js to run once the page has painted, behind what the first paint needs', async () => {
+  it('names the scripts without fetching them, for boot.js to fetch and run once the page has been shown', async () => {
     const html = await (await t.app.request('/old-home')).text();
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-abc.js" data-portal-entry>');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-abc.js">');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<meta name="portal-entry" content="/assets/main-abc.js">');
+    expect(html).toContain('<meta name="portal-module" content="/assets/runtime-abc.js">');
   });
 });
 
@@ -162,7 +163,7 @@ describe('compression on the wire', () => {
 });
 
 describe('the lead picture', () => {
-  const shell = '<html><head><title>Portal</title><script>boot()</script><link rel="modulepreload" href="/assets/a.js"></head><body><div id="root"></div></body></html>';
+  const shell = '<html><head><title>Portal</title><script>boot()</script><meta name="portal-entry" content="/assets/a.js"></head><body><div id="root"></div></body></html>';
 
   it('names the first picture the page marks as its largest paint first in the head, with the copies it offers', () => {
     const markup =
@@ -172,9 +173,8 @@ describe('the lead picture', () => {
     const preload =
       '<link rel="preload" as="image" href="/b1-1280.webp?v=1&amp;w=2" imagesrcset="/b1-640.webp 640w, /b1-1280.webp 1280w" imagesizes="(min-width: 640px) 100vw, 50vw" fetchpriority="high">';
     expect(html).toContain(preload);
-    // Before every script and script preload, so that the picture is asked for first.
+    // Before every script, so that the picture is asked for first.
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
-    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('modulepreload'));
     expect(html).not.toContain('b2.webp');
     expect(html).not.toContain('logo.svg');
   });

@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, requestLanguage } from '#common/i18n/language-cookie.ts';
 import { textDirection, type Language } from '#common/i18n/options.ts';
 import type { AppContext } from './context.ts';
-import { inlineShell } from './inline-shell.ts';
+import { inlineShell, moduleMeta } from './inline-shell.ts';
 import { pagePreloads } from './page-preloads.ts';
 import type { PageRenderer, RenderedPage } from './render-page.ts';
 import { shareTagsFor, withShareTags } from './share-tags.ts';
@@ -87,7 +87,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?sbp\.session_token=/;
  * page's own script files named for preloading.
  */
 function withRenderedPage(html: string, page: RenderedPage, language: Language, preloads: string[]): string {
-  const links = preloads.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">\n`).join('');
+  const links = preloads.map((href) => `${moduleMeta(href)}\n`).join('');
   return html
     .replace(/<html[^>]*>/i, `<html lang="${language}" dir="${textDirection(language)}">`)
     .replace('</head>', () => `${links}</head>`)

@@ -4,6 +4,8 @@ import type { TextGroup } from '#common/i18n/text-groups.ts';
 import { mergeTexts, textsIn, type Catalogue, type I18n } from '#common/i18n/texts.ts';
 import type { TextsSource } from './texts.tsx';
 import texts from 'virtual:texts';
+import arabicRegular from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-400-normal.woff2?url';
+import arabicBold from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-700-normal.woff2?url';
 
 export { isLanguage, type Language };
 
@@ -21,11 +23,31 @@ export function initialLanguage(): Language {
 let arabicFont: Promise<unknown> | undefined;
 
 /**
+ * The Arabic web font's two weights (subset by the build: scripts/arabic-font-subset.ts), handed
+ * to the document together once both have arrived. Each file that arrives changes the fonts the
+ * page is drawn with, and the browser lays the whole page out again for it: once for both files
+ * instead of once per file (and once more for a stylesheet declaring them). Until then the page
+ * is drawn with the fallback sized like the font (app.css), so the swap moves nothing.
+ */
+function loadArabicFont(): Promise<unknown> {
+  const faces = [
+    new FontFace('Noto Kufi Arabic', `url(${arabicRegular}) format('woff2')`, { weight: '400', display: 'swap' }),
+    new FontFace('Noto Kufi Arabic', `url(${arabicBold}) format('woff2')`, { weight: '700', display: 'swap' }),
+  ];
+  return Promise.all(faces.map((face) => face.load())).then(
+    () => faces.forEach((face) => document.fonts.add(face)),
+    // The line dropped: the fallback stays, and the next switch to Arabic tries again.
+    () => {
+      arabicFont = undefined;
+    },
+  );
+}
+
+/**
  * Makes the document follow the language: saves the isArabic flag (and the same choice as a
  * cookie, which is all the server sees when it renders a page: server/render-page.ts) and sets
  * `<html lang dir>`, which switches the Arabic web font on or off (app.css: `:root:lang(ar)`). The
- * font's CSS, and so its files, is fetched the first time Arabic is shown, never for a reader who
- * only uses English.
+ * font's files are fetched the first time Arabic is shown, never for a reader who only uses English.
  */
 export function applyLanguage(language: Language): void {
   const root = document.documentElement;
@@ -38,11 +60,13 @@ export function applyLanguage(language: Language): void {
     // Storage blocked: the choice lasts for this page only.
   }
   if (language === 'ar') {
-    arabicFont ??= Promise.all([
-      import('@fontsource/noto-kufi-arabic/arabic-400.css'),
-      import('@fontsource/noto-kufi-arabic/arabic-700.css'),
-    ]);
+    arabicFont ??= loadArabicFont();
   }
+}
+
+/** Settles once the Arabic font is in the document (or failed), at once where it was never asked for. */
+export function arabicFontSettled(): Promise<unknown> {
+  return arabicFont ?? Promise.resolve();
 }
 
 /** The text groups loading or loaded in each language: the promise settles once they are in. */

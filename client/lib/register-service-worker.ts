@@ -1,3 +1,5 @@
+import { arabicFontSettled } from './i18n.ts';
+
 /**
  * Registers public/sw.js once the page has loaded (so it never competes with the first paint), in
  * production builds only, and tells it what this page loaded before it took control, so that the
@@ -14,7 +16,7 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker
       .register('/sw.js')
       // Once the worker sees this page's requests and the fonts are in: nothing slips between the two.
-      .then(() => Promise.all([controlled(), document.fonts.ready]))
+      .then(() => Promise.all([controlled(), arabicFontSettled(), document.fonts.ready]))
       .then(() => navigator.serviceWorker.controller?.postMessage({ keep: [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)] }))
       // No worker (private mode, storage blocked): the portal works as before, online only.
       .catch(() => undefined);

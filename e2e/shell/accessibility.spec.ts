@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarket, type BrowseMarket } from '../browse/fixtures.ts';
 import { allViolations as axeViolations } from '../support/axe.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { fontsLoaded, launchBrowser, openPage } from '../support/browser.ts';
 import type { RunningPortal } from '../support/server.ts';
 import { LANGUAGES, TEXT, VIEWPORTS, ready, signUp, withLang, type Lang } from './helpers.ts';
 
@@ -30,7 +30,7 @@ describe('axe-core on the shell', () => {
           const { page, errors, context } = await openPage(browser, { viewport, colorScheme, reducedMotion: 'reduce' });
           await page.goto(withLang(portal, '/business-guide', lang));
           await ready(page);
-          await page.evaluate(() => document.fonts.ready);
+          await fontsLoaded(page);
           expect(await axeViolations(page)).toEqual([]);
 
           // With a page behind, Go Back and back-to-top showing, and a toast on screen.

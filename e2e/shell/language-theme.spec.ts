@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../support/browser.ts';
+import { fontsLoaded, openPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import { BRAND, LANGUAGES, TEXT, VIEWPORTS, ready, withLang } from './helpers.ts';
 
@@ -103,7 +103,7 @@ describe('language', () => {
       });
       await page.goto(withLang(suite.portal, '/business-guide', lang));
       await ready(page);
-      await page.evaluate(() => document.fonts.ready);
+      await fontsLoaded(page);
       if (lang === 'ar') {
         expect(fonts.length).toBeGreaterThan(0);
         expect(fonts.every((path) => path.startsWith('/assets/noto-kufi-arabic-arabic-') && path.endsWith('.woff2'))).toBe(true);
@@ -121,6 +121,27 @@ describe('language', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('hands both weights of the Arabic font to the page together, so the page is laid out again once', async () => {
+    const { page, errors, context } = await openPage(suite.browser);
+    // Every frame, how many of the font's faces the page is drawn with.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { kufiFaces: number[] }).kufiFaces = seen;
+      const look = () => {
+        const count = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Kufi Arabic' && face.status === 'loaded').length;
+        if (seen.at(-1) !== count) seen.push(count);
+        if (count < 2) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(withLang(suite.portal, '/business-guide', 'ar'));
+    await ready(page);
+    await fontsLoaded(page);
+    expect(await page.evaluate(() => (window as unknown as { kufiFaces: number[] }).kufiFaces)).toEqual([0, 2]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('mirrors pointing icons in Arabic but never the logo, and writes digits in the reader’s language', async () => {

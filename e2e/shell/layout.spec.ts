@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { fontsLoaded, launchBrowser, openPage } from '../support/browser.ts';
 import { startPortal, type RunningPortal } from '../support/server.ts';
 import { LANGUAGES, TEXT, VIEWPORTS, expectPath, ready, sidewaysOverflow, withLang, type Lang } from './helpers.ts';
 
@@ -244,7 +244,7 @@ describe('layout at 375 px', () => {
       for (const path of ['/', '/business-guide', '/vision-goals', '/privacy-policy', '/search?q=x', '/sign-in', '/no/such/page']) {
         await page.goto(withLang(portal, path, lang));
         await ready(page);
-        await page.evaluate(() => document.fonts.ready);
+        await fontsLoaded(page);
         expect(await sidewaysOverflow(page), path).toBe(0);
       }
       await page.getByRole('button', { name: TEXT.openMenu[lang] }).click();

@@ -97,3 +97,17 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   };
   return { context, page, errors };
 }
+
+/**
+ * Waits until the page is drawn with its final fonts: on an Arabic page, until both weights of
+ * the Arabic web font are in the document (client/lib/i18n.ts hands them over together, once
+ * both have arrived, which `document.fonts.ready` alone does not wait for).
+ */
+export async function fontsLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.lang !== 'ar' ||
+      [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Kufi Arabic' && face.status === 'loaded').length === 2,
+  );
+  await page.evaluate(() => document.fonts.ready);
+}

@@ -77,6 +77,11 @@ function VerifiedLabel({ isVerified }: { isVerified: boolean }) {
 /** Cards in the first row of a grid (four on a desktop, two rows on a phone). */
 const FIRST_ROW = 4;
 
+/** The class of a grid's `<li>` for the card at `index`: after the first row, laid out only near the screen (app.css). */
+export function listedCardClass(index: number): string | undefined {
+  return index < FIRST_ROW ? undefined : 'below-fold-card';
+}
+
 /**
  * A card at `index` of a grid: the first row loads its picture at once. Every card is hydrated
  * after the page, one per task (client/lib/hydrate-later.tsx): a card is a link until then.

@@ -3,7 +3,7 @@ import type { TPostKind } from '#common/schemas/posts.ts';
 import { LoadFailed } from '#client/app/components/load-failed.tsx';
 import { LoadMoreButton } from '#client/app/components/load-more-button.tsx';
 import { usePosts, type PostFilters } from '../api/list-posts.ts';
-import { ListedPostCard } from './post-card.tsx';
+import { ListedPostCard, listedCardClass } from './post-card.tsx';
 
 /** A grid of the active posts of one kind with a "Load more" button for the next keyset page. */
 export function PostGrid(props: { kind: TPostKind; filters: PostFilters; limit?: number; emptyText: string }) {
@@ -25,7 +25,7 @@ export function PostGrid(props: { kind: TPostKind; filters: PostFilters; limit?:
     <div className="flex flex-col gap-4">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, index) => (
-          <li key={item.id}>
+          <li key={item.id} className={listedCardClass(index)}>
             <ListedPostCard item={item} index={index} />
           </li>
         ))}

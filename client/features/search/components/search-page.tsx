@@ -1,6 +1,6 @@
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
-import { ListedPostCard } from '#client/features/catalogue/components/post-card.tsx';
+import { ListedPostCard, listedCardClass } from '#client/features/catalogue/components/post-card.tsx';
 import { VendorCard } from '#client/features/vendors/components/vendor-card.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useFormat } from '#client/lib/format.ts';
@@ -93,7 +93,7 @@ export function SearchPage() {
                   </h2>
                   <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
                     {result.posts.map((post, index) => (
-                      <li key={post.id}>
+                      <li key={post.id} className={listedCardClass(index)}>
                         <ListedPostCard item={post} index={index} />
                       </li>
                     ))}
