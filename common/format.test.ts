@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatNumber, formatPrice } from './format.ts';
+import { formatDate, formatMonth, formatNumber, formatPrice } from './format.ts';
 
 describe('formatPrice', () => {
   it('prefixes dollars and euros and shows a range when min and max differ', () => {
@@ -66,5 +66,50 @@ describe('formatNumber', () => {
     expect(formatNumber(-0, 'en')).toBe('-0');
     expect(formatNumber(4, 'ar', { minimumFractionDigits: 1 })).toBe('٤٫٠');
     expect(formatNumber(12.345, 'en')).toBe('12.345');
+  });
+});
+
+describe('formatDate', () => {
+  // Every day of two years, a leap year among them, at noon and at the edges of the day.
+  const days = Array.from({ length: 731 }, (_, index) => new Date(2023, 0, 1 + index, index % 3 === 0 ? 0 : index % 3 === 1 ? 12 : 23, 59));
+  const common: Intl.DateTimeFormatOptions[] = [{ year: 'numeric', month: 'long' }, { month: 'long', year: 'numeric' }, { dateStyle: 'medium' }];
+
+  it('writes month and year and the medium style exactly as Intl does, in both languages', () => {
+    for (const date of days) {
+      for (const options of common) {
+        expect(formatDate(date, 'ar', options)).toBe(new Intl.DateTimeFormat('ar-SY', options).format(date));
+        expect(formatDate(date, 'en', options)).toBe(new Intl.DateTimeFormat('en-US', options).format(date));
+      }
+    }
+    expect(formatMonth('2024-11-15T12:00:00', 'ar')).toBe('تشرين الثاني ٢٠٢٤');
+    expect(formatDate(new Date(2024, 0, 5), 'ar')).toBe('٠٥\u200f/٠١\u200f/٢٠٢٤');
+    expect(formatDate(new Date(2024, 0, 5), 'en')).toBe('Jan 5, 2024');
+  });
+
+  it('makes no Intl formatter for those two', async () => {
+    // A fresh copy of the module, without the formatters the other tests made and kept.
+    vi.resetModules();
+    const fresh = await import('./format.ts');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      fresh.formatMonth(new Date(2025, 6, 1), 'ar');
+      fresh.formatDate('2025-07-01T10:00:00Z', 'en', { dateStyle: 'medium' });
+      fresh.formatDate(new Date(2025, 6, 1), 'ar');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('leaves other options, other years and invalid dates to Intl', () => {
+    const date = new Date(2024, 0, 5, 14, 30);
+    for (const options of [{ dateStyle: 'long' }, { dateStyle: 'medium', timeStyle: 'short' }, { day: 'numeric', month: 'short' }, { year: 'numeric', month: 'long', timeZone: 'UTC' }] as const) {
+      expect(formatDate(date, 'ar', options)).toBe(new Intl.DateTimeFormat('ar-SY', options).format(date));
+      expect(formatDate(date, 'en', options)).toBe(new Intl.DateTimeFormat('en-US', options).format(date));
+    }
+    const early = new Date(2024, 0, 5);
+    early.setFullYear(812);
+    expect(formatDate(early, 'ar', { year: 'numeric', month: 'long' })).toBe(new Intl.DateTimeFormat('ar-SY', { year: 'numeric', month: 'long' }).format(early));
+    expect(() => formatDate('not a date', 'en')).toThrow(RangeError);
   });
 });

@@ -51,8 +51,39 @@ export function formatNumber(value: number, language: FormatLanguage, options: I
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The months as ar-SY (the Levantine names) and en-US write them, long and, in English, short. */
+const MONTHS: Record<FormatLanguage, readonly string[]> = {
+  ar: ['كانون الثاني', 'شباط', 'آذار', 'نيسان', 'أيار', 'حزيران', 'تموز', 'آب', 'أيلول', 'تشرين الأول', 'تشرين الثاني', 'كانون الأول'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+const RLM = '\u200f';
+
+/**
+ * The two dates public pages show, written as Intl writes them in both locales, without Intl:
+ * month and year ("member since", "verified since") and the medium style (a post's date). As
+ * with numbers, the first `Intl.DateTimeFormat` for ar-SY loads the locale's data inside the
+ * page's first render (a seller's page: 15 ms on a fast machine). Anything else goes to Intl.
+ */
+function formatCommonDate(date: Date, language: FormatLanguage, options: Intl.DateTimeFormatOptions): string | undefined {
+  const year = date.getFullYear();
+  if (!(year >= 1000 && year <= 9999)) return undefined;
+  const set = Object.entries(options).filter(([, setting]) => setting !== undefined);
+  const only = (name: keyof Intl.DateTimeFormatOptions, value: string) => set.some(([key, setting]) => key === name && setting === value);
+  const [month, day] = [date.getMonth(), date.getDate()];
+  if (set.length === 2 && only('year', 'numeric') && only('month', 'long')) return `${MONTHS[language][month]} ${formatWhole(year, language, false)}`;
+  if (set.length === 1 && only('dateStyle', 'medium')) {
+    if (language === 'en') return `${MONTHS.en[month]!.slice(0, 3)} ${day}, ${year}`;
+    const twoDigits = (value: number) => formatWhole(value, 'ar', false).padStart(2, ARABIC_INDIC_DIGITS[0]);
+    return `${twoDigits(day)}${RLM}/${twoDigits(month + 1)}${RLM}/${formatWhole(year, 'ar', false)}`;
+  }
+  return undefined;
+}
+
 /** A date in the reader's language and digits: `formatDate('2026-01-05', 'en', { month: 'long', year: 'numeric' })` gives "January 2026". */
 export function formatDate(value: Date | string, language: FormatLanguage, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const common = formatCommonDate(date, language, options);
+  if (common !== undefined) return common;
   // A formatter is costly to make (a list of cards would make one per card): one per language and options.
   const key = `${language}:${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
@@ -60,7 +91,7 @@ export function formatDate(value: Date | string, language: FormatLanguage, optio
     format = new Intl.DateTimeFormat(LOCALES[language], options);
     dateFormats.set(key, format);
   }
-  return format.format(typeof value === 'string' ? new Date(value) : value);
+  return format.format(date);
 }
 
 /** Month and year, as "member since" lines show them. */

@@ -34,15 +34,19 @@
     script.src = entry.getAttribute('content');
     document.head.appendChild(script);
     // The main script's own imports, the page's files and its first-load texts in the page's
-    // language (vite.config.ts, textGroups), fetched beside it instead of after it has run.
+    // language (vite.config.ts, textGroups), fetched beside it instead of after it has run. Each
+    // request costs the page's thread a little: eight to a task, so that none of them is long.
     var modules = document.querySelectorAll('meta[name="portal-module"], meta[name="portal-catalogue-' + document.documentElement.lang + '"]');
-    for (var i = 0; i < modules.length; i++) {
-      var preload = document.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.crossOrigin = '';
-      preload.href = modules[i].getAttribute('content');
-      document.head.appendChild(preload);
-    }
+    (function preload(from) {
+      for (var i = from; i < modules.length && i < from + 8; i++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = modules[i].getAttribute('content');
+        document.head.appendChild(link);
+      }
+      if (i < modules.length) setTimeout(preload, 0, i);
+    })(0);
   }
   function afterFrame() {
     requestAnimationFrame(function () {

@@ -26,7 +26,8 @@ export function FavoriteButton({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user, isPending } = useSession();
+  const session = useSession();
+  const { user } = session;
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite();
   // One's own business has no heart (saving oneself is refused).
@@ -35,7 +36,8 @@ export function FavoriteButton({
 
   const onClick = () => {
     if (!user) {
-      if (isPending) return;
+      // Read here, not while rendering: a visitor's answer then renders no heart again.
+      if (session.isPending) return;
       toast.error(t('auth_required.title'), { id: 'login-required', description: t('auth_required.favorites') });
       void navigate('/sign-in');
       return;
