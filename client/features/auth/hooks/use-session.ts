@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { sessionQuery, type SessionData, type SessionUser } from '../api/get-session.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionQuery, sessionQueryKey, type SessionData, type SessionUser } from '../api/get-session.ts';
 
 const selectUser = (data: SessionData | null): SessionUser | null => data?.user ?? null;
 
@@ -14,7 +14,8 @@ const sessionUserQuery = { ...sessionQuery, select: selectUser, placeholderData:
 /**
  * The signed-in user, or null for a visitor; `isPending` until the server has answered. A
  * component renders again only for what it reads (TanStack Query tracks it): read `isPending`
- * during render only to show something while the answer is awaited.
+ * during render only to show something while the answer is awaited; an event handler asks
+ * `useSessionAnswered`.
  */
 export function useSession(): { readonly user: SessionUser | null; readonly isPending: boolean } {
   const result = useQuery(sessionUserQuery);
@@ -25,5 +26,17 @@ export function useSession(): { readonly user: SessionUser | null; readonly isPe
     get isPending() {
       return result.isPending || result.isPlaceholderData;
     },
+  };
+}
+
+/**
+ * Whether the server has answered who the reader is (or failed to), asked when called: for an
+ * event handler of a component that does not render again when a visitor's answer arrives.
+ */
+export function useSessionAnswered(): () => boolean {
+  const queryClient = useQueryClient();
+  return () => {
+    const status = queryClient.getQueryState(sessionQueryKey)?.status;
+    return status !== undefined && status !== 'pending';
   };
 }

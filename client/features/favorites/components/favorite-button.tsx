@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
-import { useSession } from '#client/features/auth/hooks/use-session.ts';
+import { useSession, useSessionAnswered } from '#client/features/auth/hooks/use-session.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useFavoriteIds } from '../api/get-favorite-ids.ts';
 import { useToggleFavorite, type FavoriteTarget } from '../api/toggle-favorite.ts';
@@ -26,8 +26,8 @@ export function FavoriteButton({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const { user } = session;
+  const { user } = useSession();
+  const hasSessionAnswered = useSessionAnswered();
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite();
   // One's own business has no heart (saving oneself is refused).
@@ -36,8 +36,8 @@ export function FavoriteButton({
 
   const onClick = () => {
     if (!user) {
-      // Read here, not while rendering: a visitor's answer then renders no heart again.
-      if (session.isPending) return;
+      // Asked here, not while rendering: a visitor's answer then renders no heart again.
+      if (!hasSessionAnswered()) return;
       toast.error(t('auth_required.title'), { id: 'login-required', description: t('auth_required.favorites') });
       void navigate('/sign-in');
       return;
