@@ -9,7 +9,7 @@ const selectUser = (data: SessionData | null): SessionUser | null => data?.user 
  * again: on a page rendered by the server for a visitor, the hearts of its cards and the header
  * would otherwise all render again when the answer arrives (about 50 ms on a phone).
  */
-const sessionUserQuery = { ...sessionQuery, select: selectUser, placeholderData: null };
+export const sessionUserQuery = { ...sessionQuery, select: selectUser, placeholderData: null };
 
 /**
  * The signed-in user, or null for a visitor; `isPending` until the server has answered. A
