@@ -60,12 +60,50 @@ describe('formatNumber', () => {
     }
   });
 
-  it('leaves fractions, negative numbers and other options to Intl', () => {
-    expect(formatNumber(1500.5, 'ar', { maximumFractionDigits: 2 })).toBe(new Intl.NumberFormat('ar-SY', { maximumFractionDigits: 2 }).format(1500.5));
+  it('writes fractions that need no rounding exactly as Intl does, in both languages', () => {
+    const values = [0, 0.5, 1.25, 4, 4.5, 4.9, 12.345, 99.99, 1500.5, 1234567.125, 0.001, 3.1];
+    const fractionSettings: Intl.NumberFormatOptions[] = [
+      {},
+      { minimumFractionDigits: 1 },
+      { minimumFractionDigits: 2 },
+      { minimumFractionDigits: 4 },
+      { maximumFractionDigits: 2 },
+      { maximumFractionDigits: 3 },
+      { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+      { minimumFractionDigits: 2, useGrouping: false },
+    ];
+    for (const value of values) {
+      for (const options of fractionSettings) {
+        expect(formatNumber(value, 'ar', options)).toBe(new Intl.NumberFormat('ar-SY', options).format(value));
+        expect(formatNumber(value, 'en', options)).toBe(new Intl.NumberFormat('en-US', options).format(value));
+      }
+    }
+    expect(formatNumber(4.5, 'ar', { minimumFractionDigits: 1 })).toBe('٤٫٥');
+    expect(formatNumber(4, 'ar', { minimumFractionDigits: 1 })).toBe('٤٫٠');
+  });
+
+  it('makes no Intl formatter for a rating or a price with cents', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      // Options no other test uses, so that no formatter is already kept for them.
+      formatNumber(4.5, 'ar', { minimumFractionDigits: 1, maximumFractionDigits: 5 });
+      formatNumber(19.99, 'en', { minimumFractionDigits: 0, useGrouping: true });
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('leaves rounding, negative numbers, exponents and other options to Intl', () => {
+    expect(formatNumber(1500.555, 'ar', { maximumFractionDigits: 2 })).toBe(new Intl.NumberFormat('ar-SY', { maximumFractionDigits: 2 }).format(1500.555));
+    expect(formatNumber(2.5, 'en', { maximumFractionDigits: 0 })).toBe('3');
+    expect(formatNumber(0.123456, 'en')).toBe('0.123');
     expect(formatNumber(-5, 'ar')).toBe(new Intl.NumberFormat('ar-SY').format(-5));
     expect(formatNumber(-0, 'en')).toBe('-0');
-    expect(formatNumber(4, 'ar', { minimumFractionDigits: 1 })).toBe('٤٫٠');
-    expect(formatNumber(12.345, 'en')).toBe('12.345');
+    expect(formatNumber(1e21, 'en')).toBe(new Intl.NumberFormat('en-US').format(1e21));
+    expect(formatNumber(1e-7, 'ar')).toBe(new Intl.NumberFormat('ar-SY').format(1e-7));
+    expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+    expect(() => formatNumber(1.5, 'en', { minimumFractionDigits: 3, maximumFractionDigits: 1 })).toThrow(RangeError);
   });
 });
 

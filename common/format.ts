@@ -22,24 +22,49 @@ const ARABIC_INDIC_DIGITS = '\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0
 function formatWhole(value: number, language: FormatLanguage, isGrouped: boolean): string {
   let digits = String(value);
   if (isGrouped) digits = digits.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[language]);
-  return language === 'ar' ? digits.replace(/\d/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)]!) : digits;
+  return inDigitsOf(digits, language);
 }
 
-/** Options under which a whole number is written the same by `formatWhole` as by Intl. */
-function isWholeCase(value: number, options: Intl.NumberFormatOptions): boolean {
-  if (!Number.isSafeInteger(value) || value < 0 || Object.is(value, -0)) return false;
+/** Western digits in a text as the language writes them. */
+function inDigitsOf(text: string, language: FormatLanguage): string {
+  return language === 'ar' ? text.replace(/\d/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)]!) : text;
+}
+
+const DECIMAL_SEPARATOR: Record<FormatLanguage, string> = { ar: '\u066b', en: '.' };
+
+/**
+ * A non-negative number that Intl would write without rounding it (a count, a price, a rating of
+ * 4.5), written as Intl writes it in both locales, without Intl: `formatWhole` for its whole part,
+ * then the locale's decimal separator (`٫` in Arabic) and the fraction, padded to
+ * `minimumFractionDigits`. Undefined for anything else (rounding, negative numbers, exponents,
+ * other options), which Intl writes.
+ */
+function formatPlain(value: number, language: FormatLanguage, options: Intl.NumberFormatOptions): string | undefined {
+  if (!Number.isFinite(value) || value < 0 || Object.is(value, -0)) return undefined;
+  let [least, most, isGrouped]: [number, number | undefined, boolean] = [0, undefined, true];
+  const isDigitCount = (setting: unknown): setting is number => Number.isInteger(setting) && (setting as number) >= 0 && (setting as number) <= 100;
   for (const [name, setting] of Object.entries(options)) {
     if (setting === undefined) continue;
-    if (name === 'useGrouping' && typeof setting === 'boolean') continue;
-    if (name === 'maximumFractionDigits') continue;
-    return false;
+    if (name === 'useGrouping' && typeof setting === 'boolean') isGrouped = setting;
+    else if (name === 'minimumFractionDigits' && isDigitCount(setting)) least = setting;
+    else if (name === 'maximumFractionDigits' && isDigitCount(setting)) most = setting;
+    else return undefined;
   }
-  return true;
+  // Intl's own default, and its error when the two disagree.
+  most ??= Math.max(least, 3);
+  if (most < least) return undefined;
+  const [whole = '', fraction = ''] = String(value).split('.');
+  if (!/^\d+$/.test(whole) || !Number.isSafeInteger(Number(whole)) || fraction.length > most) return undefined;
+  const written = formatWhole(Number(whole), language, isGrouped);
+  const decimals = fraction.padEnd(least, '0');
+  if (!decimals) return written;
+  return `${written}${DECIMAL_SEPARATOR[language]}${inDigitsOf(decimals, language)}`;
 }
 
 /** A number in the reader's digits: `formatNumber(1600, 'ar')` gives "١٬٦٠٠". */
 export function formatNumber(value: number, language: FormatLanguage, options: Intl.NumberFormatOptions = {}): string {
-  if (isWholeCase(value, options)) return formatWhole(value, language, options.useGrouping !== false);
+  const plain = formatPlain(value, language, options);
+  if (plain !== undefined) return plain;
   const key = `${language}:${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
