@@ -16,22 +16,22 @@ const clientDir = path.join(root, 'dist/client');
 
 /** Public page → budget in KB (1,000 bytes) of gzip-compressed JavaScript on its first load. */
 export const BUDGETS_KB = {
-  'client/app/routes/old-home.tsx': 76,
-  'client/app/routes/supplier.tsx': 84,
-  'client/app/routes/listing.tsx': 84,
-  'client/app/routes/category.tsx': 76,
-  'client/app/routes/subcategory.tsx': 76,
-  'client/app/routes/supplier-category.tsx': 76,
-  'client/app/routes/categories.tsx': 66,
-  'client/app/routes/seller.tsx': 76,
-  'client/app/routes/vendors.tsx': 70,
-  'client/app/routes/search.tsx': 77,
-  'client/app/routes/maintenance.tsx': 65,
-  'client/app/routes/business-guide.tsx': 67,
-  'client/app/routes/vision-goals.tsx': 67,
-  'client/app/routes/privacy-policy.tsx': 68,
-  'client/app/routes/sign-in.tsx': 116,
-  'client/app/routes/sign-up.tsx': 115,
+  'client/app/routes/old-home.tsx': 77,
+  'client/app/routes/supplier.tsx': 85,
+  'client/app/routes/listing.tsx': 85,
+  'client/app/routes/category.tsx': 77,
+  'client/app/routes/subcategory.tsx': 77,
+  'client/app/routes/supplier-category.tsx': 77,
+  'client/app/routes/categories.tsx': 67,
+  'client/app/routes/seller.tsx': 77,
+  'client/app/routes/vendors.tsx': 71,
+  'client/app/routes/search.tsx': 78,
+  'client/app/routes/maintenance.tsx': 66,
+  'client/app/routes/business-guide.tsx': 68,
+  'client/app/routes/vision-goals.tsx': 68,
+  'client/app/routes/privacy-policy.tsx': 69,
+  'client/app/routes/sign-in.tsx': 117,
+  'client/app/routes/sign-up.tsx': 116,
 };
 
 /** Every chunk file a manifest entry loads before it runs: itself and its static imports. */
