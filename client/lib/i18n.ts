@@ -53,8 +53,9 @@ export function applyLanguage(language: Language): void {
   const root = document.documentElement;
   // Written only when they change: rewriting them, even with the same value, has the browser
   // recompute the style of the whole page, which on a page the server rendered is every element.
+  const direction = textDirection(language);
   if (root.lang !== language) root.lang = language;
-  if (root.dir !== textDirection(language)) root.dir = textDirection(language);
+  if (root.dir !== direction) root.dir = direction;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem('isArabic', String(language === 'ar'));
