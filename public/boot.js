@@ -14,6 +14,36 @@
       theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     }
     if (theme === 'dark') root.classList.add('dark');
+    // The Arabic font, once this browser has loaded its files (client/lib/i18n.ts keeps their
+    // addresses): read from the cache now, so that the page is drawn with it from its first paint
+    // instead of being laid out again when it arrives. Never from the network here, where it would
+    // compete with the page's largest picture: a file no longer in the cache waits for the next page.
+    var kept = isArabic && JSON.parse(localStorage.getItem('sbp-arabic-font') || 'null');
+    if (kept && kept.length === 2 && /^\/assets\/[\w.-]+\.woff2$/.test(kept[0]) && /^\/assets\/[\w.-]+\.woff2$/.test(kept[1])) {
+      window.sbpArabicFont = Promise.all(
+        kept.map(function (file, i) {
+          return fetch(file, { cache: 'only-if-cached', mode: 'same-origin' })
+            .then(function (response) {
+              if (!response.ok) throw new Error(response.status);
+              return response.arrayBuffer();
+            })
+            .then(function (bytes) {
+              return new FontFace('Noto Kufi Arabic', bytes, { weight: i ? '700' : '400', display: 'swap' }).load();
+            });
+        }),
+      ).then(
+        // Both weights handed over together: each face added lays the page out again.
+        function (faces) {
+          faces.forEach(function (face) {
+            document.fonts.add(face);
+          });
+          return faces;
+        },
+        function () {
+          return undefined;
+        },
+      );
+    }
   } catch {
     // Storage blocked: the defaults (Arabic, light) stand.
   }

@@ -16,22 +16,22 @@ const clientDir = path.join(root, 'dist/client');
 
 /** Public page → budget in KB (1,000 bytes) of gzip-compressed JavaScript on its first load. */
 export const BUDGETS_KB = {
-  'client/app/routes/old-home.tsx': 77,
-  'client/app/routes/supplier.tsx': 85,
-  'client/app/routes/listing.tsx': 85,
-  'client/app/routes/category.tsx': 77,
-  'client/app/routes/subcategory.tsx': 77,
-  'client/app/routes/supplier-category.tsx': 77,
-  'client/app/routes/categories.tsx': 67,
-  'client/app/routes/seller.tsx': 77,
-  'client/app/routes/vendors.tsx': 71,
-  'client/app/routes/search.tsx': 78,
-  'client/app/routes/maintenance.tsx': 66,
-  'client/app/routes/business-guide.tsx': 68,
-  'client/app/routes/vision-goals.tsx': 68,
-  'client/app/routes/privacy-policy.tsx': 69,
-  'client/app/routes/sign-in.tsx': 117,
-  'client/app/routes/sign-up.tsx': 116,
+  'client/app/routes/old-home.tsx': 78,
+  'client/app/routes/supplier.tsx': 86,
+  'client/app/routes/listing.tsx': 86,
+  'client/app/routes/category.tsx': 78,
+  'client/app/routes/subcategory.tsx': 78,
+  'client/app/routes/supplier-category.tsx': 78,
+  'client/app/routes/categories.tsx': 68,
+  'client/app/routes/seller.tsx': 78,
+  'client/app/routes/vendors.tsx': 72,
+  'client/app/routes/search.tsx': 79,
+  'client/app/routes/maintenance.tsx': 67,
+  'client/app/routes/business-guide.tsx': 69,
+  'client/app/routes/vision-goals.tsx': 69,
+  'client/app/routes/privacy-policy.tsx': 70,
+  'client/app/routes/sign-in.tsx': 118,
+  'client/app/routes/sign-up.tsx': 117,
 };
 
 /** Every chunk file a manifest entry loads before it runs: itself and its static imports. */

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { EnquiryProvider } from '#client/features/enquiries/components/enquiry-provider.tsx';
 import { BackToTop } from '#client/features/shell/components/back-to-top.tsx';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '#client/features/shell/hooks/use-document-titl
 import { useLanguageFromUrl } from '#client/features/shell/hooks/use-language.ts';
 import { useTheme } from '#client/features/shell/hooks/use-theme.ts';
 import { HydrateLater } from '#client/lib/hydrate-later.tsx';
+import { firstPageShown, showArabicFontOnNewPage } from '#client/lib/i18n.ts';
 import { ScrollRestoration } from '#client/lib/scroll-restoration.tsx';
 import { Toasts } from '#client/lib/toast.tsx';
 
@@ -20,6 +22,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
   useLanguageFromUrl();
   useDocumentTitle();
+  // A page opened before the Arabic font was ever loaded takes it up with the next page, which the
+  // browser lays out anew anyway (client/lib/i18n.ts). A hydrated page's effects wait for its last part.
+  const { pathname } = useLocation();
+  const isFirstPage = useRef(true);
+  useEffect(firstPageShown, []);
+  useLayoutEffect(() => {
+    if (isFirstPage.current) isFirstPage.current = false;
+    else showArabicFontOnNewPage();
+  }, [pathname]);
   return (
     <EnquiryProvider>
       <div className="flex min-h-dvh flex-col bg-surface pb-16 text-ink md:pb-0">

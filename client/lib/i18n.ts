@@ -20,27 +20,103 @@ export function initialLanguage(): Language {
   }
 }
 
-let arabicFont: Promise<unknown> | undefined;
-
 /**
- * The Arabic web font's two weights (subset by the build: scripts/arabic-font-subset.ts), handed
- * to the document together once both have arrived. Each file that arrives changes the fonts the
- * page is drawn with, and the browser lays the whole page out again for it: once for both files
- * instead of once per file (and once more for a stylesheet declaring them). Until then the page
- * is drawn with the fallback sized like the font (app.css), so the swap moves nothing.
+ * The Arabic web font's two weights (subset by the build: scripts/arabic-font-subset.ts). When a
+ * font comes in, the browser lays the whole page out again: on a cheap phone a task of about
+ * 100 ms, right when the reader starts to use the page. So it never comes in under a page already
+ * shown (docs/decisions/014-performance.md, "The Arabic font with the next page"):
+ * - A page opened before this browser ever loaded the font's files is drawn with the phone's own
+ *   Arabic font, sized like the web font (app.css). The files are fetched once the page is in,
+ *   and the font comes in with the next page the reader opens, which is laid out anew anyway
+ *   (`showArabicFontOnNewPage`). Only their bytes are kept until then: making a face, even one
+ *   never added to the document, has the browser lay out the page again.
+ * - Once they have loaded, their addresses are kept (`KEPT_FONT`), and every later page reads them
+ *   from the cache before its first paint (public/boot.js), so it opens with the font.
+ * - A reader who switches to Arabic gets the font as soon as it has loaded.
+ * Both weights come in together: each face added lays the page out again.
  */
-function loadArabicFont(): Promise<unknown> {
-  const faces = [
-    new FontFace('Noto Kufi Arabic', `url(${arabicRegular}) format('woff2')`, { weight: '400', display: 'swap' }),
-    new FontFace('Noto Kufi Arabic', `url(${arabicBold}) format('woff2')`, { weight: '700', display: 'swap' }),
-  ];
-  return Promise.all(faces.map((face) => face.load())).then(
-    () => faces.forEach((face) => document.fonts.add(face)),
+const KEPT_FONT = 'sbp-arabic-font';
+const ARABIC_FONT = 'Noto Kufi Arabic';
+const arabicFiles = [arabicRegular, arabicBold];
+/** Settles once the font is in the document or its files are held; undefined until asked for, and after a failed load. */
+let arabicFont: Promise<unknown> | undefined;
+/** The files' bytes, fetched for a page already shown, waiting for the next page. */
+let heldFont: ArrayBuffer[] | undefined;
+
+declare global {
+  interface Window {
+    /** The faces public/boot.js read from the cache and added before the first paint (undefined if it could not). */
+    sbpArabicFont?: Promise<FontFace[] | undefined>;
+  }
+}
+
+function fetchArabicFont(): Promise<ArrayBuffer[] | undefined> {
+  const files = arabicFiles.map((file) => fetch(file).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response))));
+  return Promise.all(files).then(
+    (bytes) => {
+      try {
+        localStorage.setItem(KEPT_FONT, JSON.stringify(arabicFiles));
+      } catch {
+        // Storage blocked: each page opens with the phone's font and takes this one up on the next.
+      }
+      return bytes;
+    },
     // The line dropped: the fallback stays, and the next switch to Arabic tries again.
     () => {
       arabicFont = undefined;
+      return undefined;
     },
   );
+}
+
+/** Brings the font in, unless the page has left Arabic meanwhile (then it waits for Arabic's return). */
+function addArabicFont(bytes: ArrayBuffer[] | undefined): Promise<unknown> | undefined {
+  if (!bytes) return undefined;
+  if (document.documentElement.lang !== 'ar') {
+    heldFont = bytes;
+    return undefined;
+  }
+  heldFont = undefined;
+  const faces = bytes.map((data, index) => new FontFace(ARABIC_FONT, data, { weight: index === 0 ? '400' : '700' }));
+  return Promise.all(faces.map((face) => face.load())).then(() => faces.forEach((face) => document.fonts.add(face)));
+}
+
+/** Whether the first page is in (hydrated, or rendered): the font's files may be fetched for the next. */
+let isFirstPageIn = false;
+let onFirstPageIn: (() => void) | undefined;
+
+/** This build's files, fetched once the first page is in and held for the next page. */
+function holdForNextPage(): Promise<unknown> {
+  return new Promise<void>((resolve) => (isFirstPageIn ? resolve() : (onFirstPageIn = resolve)))
+    .then(fetchArabicFont)
+    .then((bytes) => (heldFont = bytes));
+}
+
+/** The font for a page opening in Arabic: the faces public/boot.js added from the cache, or else held for the next page. */
+function startArabicFont(): void {
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(KEPT_FONT);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+  // Kept files of an earlier build are gone from the server: boot.js could not read them.
+  const booted = kept === JSON.stringify(arabicFiles) ? window.sbpArabicFont : undefined;
+  arabicFont = booted ? booted.then((faces): unknown => faces ?? holdForNextPage()) : holdForNextPage();
+}
+
+/**
+ * Called once the first page is in and its effects run (client/app/layout.tsx): fetches the font's
+ * files for the next page, where the first page opened without them.
+ */
+export function firstPageShown(): void {
+  isFirstPageIn = true;
+  onFirstPageIn?.();
+}
+
+/** Brings in the Arabic font held for the next page: called as a new page renders (client/app/layout.tsx). */
+export function showArabicFontOnNewPage(): void {
+  if (heldFont && document.documentElement.lang === 'ar') void addArabicFont(heldFont);
 }
 
 /**
@@ -62,12 +138,12 @@ export function applyLanguage(language: Language): void {
   } catch {
     // Storage blocked: the choice lasts for this page only.
   }
-  if (language === 'ar') {
-    arabicFont ??= loadArabicFont();
-  }
+  if (language !== 'ar') return;
+  if (heldFont) void addArabicFont(heldFont);
+  else arabicFont ??= fetchArabicFont().then(addArabicFont);
 }
 
-/** Settles once the Arabic font is in the document (or failed), at once where it was never asked for. */
+/** Settles once the Arabic font is in the document or held for the next page (or failed), at once where it was never asked for. */
 export function arabicFontSettled(): Promise<unknown> {
   return arabicFont ?? Promise.resolve();
 }
@@ -159,6 +235,7 @@ const i18n: TextsSource = {
 export function startI18n(language: Language): Promise<unknown> {
   shown = inLanguage[language];
   isStarted = true;
+  if (language === 'ar') startArabicFont();
   applyLanguage(language);
   return loadGroups(language, wantedGroups);
 }

@@ -94,6 +94,13 @@ function scrollWhenReady(target: Target): () => void {
 }
 
 /**
+ * Whether the document opened on a history entry of its own making (a link followed, an address
+ * typed), not one it had before (a reload, Back to it from another site): no place can be kept for
+ * a new entry, so the kept places need not be read to open it.
+ */
+let isEntryNew = false;
+
+/**
  * Gives the history entry the document opened on a key of its own, as React Router gives every
  * later entry. Without one its key is "default", the same in every document the tab opens, and a
  * place kept for one page would be restored on another. Call before the router reads the history.
@@ -102,6 +109,7 @@ export function keyHistoryEntry(): void {
   const state: unknown = window.history.state;
   const isObject = state !== null && typeof state === 'object';
   if (isObject && typeof (state as { key?: unknown }).key === 'string') return;
+  isEntryNew = true;
   window.history.replaceState({ ...(isObject ? (state as object) : {}), key: Math.random().toString(36).slice(2, 10) }, '');
 }
 
@@ -116,7 +124,10 @@ export function keyHistoryEntry(): void {
 export function ScrollRestoration(): null {
   const location = useLocation();
   const action = useNavigationType();
+  // Read from sessionStorage when first needed: the first read of the tab's storage asks the
+  // browser for it, a few milliseconds inside the page's first hydration on a cheap phone.
   const positions = useRef<Positions | undefined>(undefined);
+  const kept = () => (positions.current ??= readPositions());
   const shown = useRef<Location | undefined>(undefined);
   // The reader's place as of the last scroll event: read on a navigation, when the new page has
   // already replaced the old one and the window may have been clamped to its height.
@@ -133,9 +144,9 @@ export function ScrollRestoration(): null {
     // Leaving the document: its place is kept, and the browser's own restoring is back for it.
     const onPageHide = () => {
       const key = shown.current?.key;
-      if (positions.current && key && key !== NO_KEY) {
-        positions.current[key] = window.scrollY;
-        writePositions(positions.current);
+      if (key && key !== NO_KEY) {
+        kept()[key] = window.scrollY;
+        writePositions(kept());
       }
       window.history.scrollRestoration = mode;
     };
@@ -154,14 +165,13 @@ export function ScrollRestoration(): null {
 
   // A layout effect: it runs once the new page has rendered and before the browser paints it.
   useLayoutEffect(() => {
-    positions.current ??= readPositions();
     const previous = shown.current;
     if (previous && previous.key !== NO_KEY) {
-      positions.current[previous.key] = lastTop.current;
-      writePositions(positions.current);
+      kept()[previous.key] = lastTop.current;
+      writePositions(kept());
     }
     shown.current = location;
-    const target = targetOf(location, action, previous, positions.current);
+    const target = targetOf(location, action, previous, !previous && isEntryNew ? {} : kept());
     return target ? scrollWhenReady(target) : undefined;
   }, [location, action]);
 

@@ -5,6 +5,9 @@ import { BRAND, LANGUAGES, TEXT, VIEWPORTS, ready, withLang } from './helpers.ts
 
 const suite = usePortalAndBrowser();
 
+/** How many of the Arabic web font's two weights the page is drawn with. */
+const arabicFaces = () => [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Kufi Arabic' && face.status === 'loaded').length;
+
 const documentState = () => ({
   lang: document.documentElement.lang,
   dir: document.documentElement.dir,
@@ -94,7 +97,7 @@ describe('language', () => {
     await context.close();
   });
 
-  it('downloads the self-hosted Arabic font only for Arabic pages', async () => {
+  it('downloads the self-hosted Arabic font only for Arabic pages, and brings it in with the next page', async () => {
     for (const lang of LANGUAGES) {
       const { page, errors, context } = await openPage(suite.browser);
       const fonts: string[] = [];
@@ -108,6 +111,12 @@ describe('language', () => {
         expect(fonts.length).toBeGreaterThan(0);
         expect(fonts.every((path) => path.startsWith('/assets/noto-kufi-arabic-arabic-') && path.endsWith('.woff2'))).toBe(true);
         expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Noto Kufi Arabic');
+        // The first page keeps the phone's font; the next one, opened in the same document, has the web font.
+        expect(await page.evaluate(arabicFaces)).toBe(0);
+        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        await page.getByRole('contentinfo').getByRole('link', { name: TEXT.nav.privacyPolicy.ar }).click();
+        await expect.poll(() => page.evaluate(arabicFaces)).toBe(2);
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
         expect(await page.evaluate(() => document.fonts.check('16px "Noto Kufi Arabic"', 'دليل'))).toBe(true);
       } else {
         expect(fonts).toEqual([]);
@@ -123,7 +132,7 @@ describe('language', () => {
     }
   });
 
-  it('hands both weights of the Arabic font to the page together, so the page is laid out again once', async () => {
+  it('never lays out a page already shown again for the Arabic font, and brings both weights in together', async () => {
     const { page, errors, context } = await openPage(suite.browser);
     // Every frame, how many of the font's faces the page is drawn with.
     await page.addInitScript(() => {
@@ -138,8 +147,33 @@ describe('language', () => {
     });
     await page.goto(withLang(suite.portal, '/business-guide', 'ar'));
     await ready(page);
+    // The files are in, held for the next page: this one stays as it was drawn.
     await fontsLoaded(page);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { kufiFaces: number[] }).kufiFaces)).toEqual([0]);
+    await page.getByRole('contentinfo').getByRole('link', { name: TEXT.nav.privacyPolicy.ar }).click();
+    await expect.poll(() => page.evaluate(arabicFaces)).toBe(2);
     expect(await page.evaluate(() => (window as unknown as { kufiFaces: number[] }).kufiFaces)).toEqual([0, 2]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens every later Arabic page with the web font, read from the cache before the page is shown', async () => {
+    const { page, errors, context } = await openPage(suite.browser);
+    await page.goto(withLang(suite.portal, '/business-guide', 'ar'));
+    await ready(page);
+    await fontsLoaded(page);
+    // The faces public/boot.js made, counted when the page's own scripts start (after its first paint).
+    await page.addInitScript(() => {
+      addEventListener('sbp:hydrated', () => {
+        const count = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Kufi Arabic' && face.status === 'loaded').length;
+        (window as unknown as { facesAtHydration: number }).facesAtHydration = count;
+      });
+    });
+    await page.goto(withLang(suite.portal, '/vision-goals', 'ar'));
+    await ready(page);
+    expect(await page.evaluate(() => (window as unknown as { facesAtHydration?: number }).facesAtHydration)).toBe(2);
+    expect(await page.evaluate(async () => ((await (window as unknown as { sbpArabicFont?: Promise<unknown[]> }).sbpArabicFont) ?? []).length)).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -99,15 +99,22 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 }
 
 /**
- * Waits until the page is drawn with its final fonts: on an Arabic page, until both weights of
- * the Arabic web font are in the document (client/lib/i18n.ts hands them over together, once
- * both have arrived, which `document.fonts.ready` alone does not wait for).
+ * Waits until the page is drawn with the fonts it keeps (client/lib/i18n.ts): on an Arabic page,
+ * both weights of the Arabic web font in the document (read from the cache before the first
+ * paint, once this browser has loaded them: public/boot.js) or, on a page opened before that, the
+ * font's files fetched and held for the next page, while this one keeps the phone's Arabic font.
  */
 export async function fontsLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.lang !== 'ar' ||
-      [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Kufi Arabic' && face.status === 'loaded').length === 2,
-  );
+  await page.evaluate(async () => {
+    await (window as { sbpArabicFont?: Promise<unknown> }).sbpArabicFont;
+  });
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    if (root.lang !== 'ar') return true;
+    const faces = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Kufi Arabic' && face.status === 'loaded').length;
+    if (faces === 2) return true;
+    const files = performance.getEntriesByType('resource').filter((entry) => /\/assets\/noto-kufi-arabic-arabic-\d+-normal-[\w-]+\.woff2$/.test(entry.name) && (entry as PerformanceResourceTiming).responseEnd > 0);
+    return root.hasAttribute('data-hydrated') && files.length >= 2;
+  });
   await page.evaluate(() => document.fonts.ready);
 }
