@@ -47,7 +47,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {/* At least a screen tall, so that the footer starts below the fold and never jumps down as a page fills in. */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <GoBackButton />
-          {children}
+          {/* The page itself is taken over in a task of its own after the frame's (the router, the
+              providers, the layout): a page's first task stays short. The wrapper draws no box. */}
+          <HydrateLater>
+            <div className="contents">{children}</div>
+          </HydrateLater>
         </main>
         <HydrateLater>
           <Footer />

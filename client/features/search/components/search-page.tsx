@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ListedPostCard, listedCardClass } from '#client/features/catalogue/components/post-card.tsx';
 import { VendorCard } from '#client/features/vendors/components/vendor-card.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useFormat } from '#client/lib/format.ts';
 import { useSearch } from '../api/search.ts';
 import { searchHrefWith, useSearchUrl } from '../hooks/use-search-params.ts';
@@ -52,10 +53,15 @@ export function SearchPage() {
       {result?.query && !result.hasWords ? <p className="text-muted" dir="auto">{t('search.noWords', { query: result.query })}</p> : null}
       {result?.hasWords ? (
         <>
-          <SearchTabs params={params} result={result} />
+          {/* The tabs, the filters, the sort and the businesses are taken over after the page, each in a task of its own (client/lib/hydrate-later.tsx). */}
+          <HydrateLater>
+            <SearchTabs params={params} result={result} />
+          </HydrateLater>
           <div className="grid gap-4 lg:grid-cols-[16rem_1fr] lg:items-start">
             <aside>
-              <SearchFilters params={params} />
+              <HydrateLater>
+                <SearchFilters params={params} />
+              </HydrateLater>
             </aside>
             <div className="flex min-w-0 flex-col gap-4">
               {hasAny ? (
@@ -63,7 +69,11 @@ export function SearchPage() {
                   <p className="text-sm text-muted" role="status">
                     {t('search.total', { count: total, formatted: format.number(total) })}
                   </p>
-                  {result.tab !== 'businesses' ? <SearchSort params={params} /> : null}
+                  {result.tab !== 'businesses' ? (
+                    <HydrateLater>
+                      <SearchSort params={params} />
+                    </HydrateLater>
+                  ) : null}
                 </div>
               ) : null}
               {!hasAny ? <NoResults params={params} result={result} /> : null}
@@ -75,7 +85,9 @@ export function SearchPage() {
                   <ul className="grid gap-3 sm:grid-cols-2">
                     {result.businesses.map((vendor) => (
                       <li key={vendor.id}>
-                        <VendorCard vendor={vendor} />
+                        <HydrateLater>
+                          <VendorCard vendor={vendor} />
+                        </HydrateLater>
                       </li>
                     ))}
                   </ul>
