@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config, type $ZodRawIssue } from 'zod/v4/core';
 
 /**
  * The i18n key of a rule a contract gave no key of its own (`z.string()` of a field, the object of
@@ -9,7 +9,7 @@ import { z } from 'zod';
  *
  * @example issueKey({ code: 'too_big', origin: 'string', maximum: 3, input: 'abcd' }) === 'validation.tooLong'
  */
-export function issueKey(issue: z.core.$ZodRawIssue): string {
+export function issueKey(issue: $ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'validation.required';
@@ -30,4 +30,9 @@ export function issueKey(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-z.config({ customError: issueKey });
+// zod compiles object parsers with `new Function` when it may, and finds out by trying once, when
+// the first object schema is defined; the page's Content-Security-Policy (no 'unsafe-eval')
+// refuses that and reports a violation on every load. The portal's schemas are small: parse
+// without compiled code, and never try. Set on zod's core, for both its builds (common/zod.ts,
+// common/zod-mini.ts), which import this file before they define a schema.
+config({ customError: issueKey, jitless: true });

@@ -30,8 +30,8 @@ export const BUDGETS_KB = {
   'client/app/routes/business-guide.tsx': 69,
   'client/app/routes/vision-goals.tsx': 69,
   'client/app/routes/privacy-policy.tsx': 70,
-  'client/app/routes/sign-in.tsx': 118,
-  'client/app/routes/sign-up.tsx': 117,
+  'client/app/routes/sign-in.tsx': 109,
+  'client/app/routes/sign-up.tsx': 108,
 };
 
 /** Every chunk file a manifest entry loads before it runs: itself and its static imports. */

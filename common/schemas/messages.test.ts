@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from '#common/zod.ts';
+import type { zMini } from '#common/zod-mini.ts';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
 import {
@@ -16,6 +17,9 @@ import { ZCreateEnquiryRequest } from './enquiries.ts';
 import { ZUpdateProfileRequest } from './profiles.ts';
 import { ZUploadImageRequest } from './uploads.ts';
 
+/** A request contract, written with zod's full build or its small one (auth.ts). */
+type Contract = z.ZodType | zMini.ZodMiniType;
+
 function lookup(catalogue: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
 }
@@ -24,7 +28,7 @@ const long = 'x'.repeat(5000);
 
 // Each request contract with input that breaks every rule it has: wrong types, too long, too short,
 // unknown choices. Every message must be a key with a text in both catalogues.
-const cases: Array<[string, z.ZodType, unknown[]]> = [
+const cases: Array<[string, Contract, unknown[]]> = [
   [
     'sign-up',
     ZSignUpRequest,
@@ -79,11 +83,11 @@ describe('request contracts', () => {
 const modules = import.meta.glob<Record<string, unknown>>('./*.ts', { eager: true });
 const contracts = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
-    .filter((entry): entry is [string, z.ZodType] => /^Z\w+(Query|Request|Input|Param|Form)$/.test(entry[0]) && isSchema(entry[1]))
+    .filter((entry): entry is [string, Contract] => /^Z\w+(Query|Request|Input|Param|Form)$/.test(entry[0]) && isSchema(entry[1]))
     .map(([name, schema]) => [`${file.slice(2)} ${name}`, schema] as const),
 );
 
-function isSchema(value: unknown): value is z.ZodType {
+function isSchema(value: unknown): value is Contract {
   return typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value;
 }
 
@@ -91,7 +95,7 @@ function isSchema(value: unknown): value is z.ZodType {
 const WRONG = [undefined, null, true, -1, 1.5, 0, 'x', '', ' ', 'x'.repeat(100_001), '2026-02-30', {}, []];
 
 /** Inputs that break a schema in every way reachable from its shape, nested fields included. */
-function badInputs(schema: z.ZodType, depth = 0): unknown[] {
+function badInputs(schema: Contract, depth = 0): unknown[] {
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   if (depth > 4) return WRONG;
   switch (def.type) {
@@ -102,15 +106,15 @@ function badInputs(schema: z.ZodType, depth = 0): unknown[] {
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return badInputs(def.innerType as z.ZodType, depth + 1);
+      return badInputs(def.innerType as Contract, depth + 1);
     case 'pipe':
-      return [...badInputs(def.in as z.ZodType, depth + 1), ...badInputs(def.out as z.ZodType, depth + 1)];
+      return [...badInputs(def.in as Contract, depth + 1), ...badInputs(def.out as Contract, depth + 1)];
     case 'array':
-      return [...WRONG, ...badInputs(def.element as z.ZodType, depth + 1).map((item) => [item]), Array.from({ length: 1000 }, () => 'x')];
+      return [...WRONG, ...badInputs(def.element as Contract, depth + 1).map((item) => [item]), Array.from({ length: 1000 }, () => 'x')];
     case 'union':
-      return [...WRONG, ...(def.options as z.ZodType[]).flatMap((option) => badInputs(option, depth + 1))];
+      return [...WRONG, ...(def.options as Contract[]).flatMap((option) => badInputs(option, depth + 1))];
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, Contract>;
       // A member of a discriminated union is reached only with its own literal.
       const literals = Object.fromEntries(
         Object.entries(shape).flatMap(([key, field]) => {

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { z } from '#common/zod.ts';
 import { AppError } from './errors.ts';
 
 /** The i18n key shown for a key the contract does not know (strict schemas). */
@@ -25,8 +25,8 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<stri
 }
 
 /** Parses a value with a contract from common/schemas, or throws 400 `validation_failed` with its fields. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   throw new AppError(400, 'validation_failed', 'Some fields are not valid', issuesToFields(result.error.issues));
 }
@@ -38,7 +38,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
  *
  * @example app.post('/enquiries', validate('json', ZCreateEnquiryRequest), (c) => c.req.valid('json'))
  */
-export function validate<S extends z.ZodType, T extends keyof ValidationTargets>(target: T, schema: S) {
+export function validate<S extends z.core.$ZodType, T extends keyof ValidationTargets>(target: T, schema: S) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       throw new AppError(400, 'validation_failed', `Some ${target} fields are not valid`, issuesToFields(result.error.issues));
