@@ -65,6 +65,8 @@ export async function prepareMarket(options: { empty?: boolean } = {}): Promise<
           image_variants: number === 1 ? artwork.variants : [],
           title_en: `Banner ${number}`,
           title_ar: `لافتة ${number}`,
+          // A page of the portal, which opens in place, and another site's address, a plain link.
+          link: number === 1 ? `/category/suppliers/${CATEGORY_IDS[0]}` : number === 2 ? 'https://example.org/' : null,
           sort_order: number,
         })),
       )

@@ -172,6 +172,25 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('opens a banner’s page of the portal in place, without loading the whole document again', async () => {
+    const { page, errors, context } = await openPage(suite.browser, { viewport: PHONE });
+    await page.goto(`${suite.portal.url}/old-home?lang=en`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const slider = page.getByRole('region', { name: 'Featured banners' });
+    // Another site's address stays a plain link.
+    expect(await slider.locator('a[href="https://example.org/"]').count()).toBe(1);
+    const banner = slider.locator('a[tabindex="0"]');
+    const href = await banner.getAttribute('href');
+    expect(href).toMatch(/^\/category\/suppliers\//);
+    await banner.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the enquiry dialog when a visitor asks to send a suggestion, in both languages', async () => {
     const { page, errors, context } = await openPage(suite.browser);
     for (const [lang, button, title] of [

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { bannerPicture } from '#common/banner-picture.ts';
 import { CarouselDots } from '#client/app/components/carousel-dots.tsx';
@@ -13,6 +14,11 @@ import { bannerInterval, SLIDER_BANNERS, SLIDER_START_DELAY_MS } from '../slider
  * Four banners with dots, looping: starts 2 s after it appears, then advances every 4 s (desktop),
  * 5 s (phone) or 6 s (phone on a slow connection); never moves for readers who prefer reduced motion.
  */
+/** Whether a banner's link is a path of the portal itself (`/category/…`), not another site (`https://…`, `//host`). */
+function isPortalPath(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\');
+}
+
 export function BannerSlider() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -64,7 +70,12 @@ export function BannerSlider() {
               aria-hidden={index !== active}
               className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${index === active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
-              {image && banner.link ? (
+              {/* A banner that opens a page of the portal opens it in place, as every other link does; another site's address is a plain link. */}
+              {image && banner.link && isPortalPath(banner.link) ? (
+                <Link to={banner.link} tabIndex={index === active ? 0 : -1}>
+                  {image}
+                </Link>
+              ) : image && banner.link ? (
                 <a href={banner.link} tabIndex={index === active ? 0 : -1}>
                   {image}
                 </a>
