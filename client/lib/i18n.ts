@@ -116,7 +116,7 @@ export function firstPageShown(): void {
 
 /** Brings in the Arabic font held for the next page: called as a new page renders (client/app/layout.tsx). */
 export function showArabicFontOnNewPage(): void {
-  if (heldFont && document.documentElement.lang === 'ar') void addArabicFont(heldFont);
+  if (heldFont) void addArabicFont(heldFont);
 }
 
 /**

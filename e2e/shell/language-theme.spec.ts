@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fontsLoaded, openPage } from '../support/browser.ts';
+import { arabicFaces, fontsLoaded, openPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import { BRAND, LANGUAGES, TEXT, VIEWPORTS, ready, withLang } from './helpers.ts';
 
 const suite = usePortalAndBrowser();
-
-/** How many of the Arabic web font's two weights the page is drawn with. */
-const arabicFaces = () => [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Kufi Arabic' && face.status === 'loaded').length;
 
 const documentState = () => ({
   lang: document.documentElement.lang,

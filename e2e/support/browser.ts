@@ -98,6 +98,10 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { context, page, errors };
 }
 
+/** How many of the Arabic web font's two weights the page is drawn with (for `page.evaluate`). */
+export const arabicFaces = (): number =>
+  [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Kufi Arabic' && face.status === 'loaded').length;
+
 /**
  * Waits until the page is drawn with the fonts it keeps (client/lib/i18n.ts): on an Arabic page,
  * both weights of the Arabic web font in the document (read from the cache before the first

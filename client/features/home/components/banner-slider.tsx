@@ -10,15 +10,15 @@ import { useBanners } from '../api/get-banners.ts';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
 import { bannerInterval, SLIDER_BANNERS, SLIDER_START_DELAY_MS } from '../slider-timing.ts';
 
-/**
- * Four banners with dots, looping: starts 2 s after it appears, then advances every 4 s (desktop),
- * 5 s (phone) or 6 s (phone on a slow connection); never moves for readers who prefer reduced motion.
- */
 /** Whether a banner's link is a path of the portal itself (`/category/…`), not another site (`https://…`, `//host`). */
 function isPortalPath(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\');
 }
 
+/**
+ * Four banners with dots, looping: starts 2 s after it appears, then advances every 4 s (desktop),
+ * 5 s (phone) or 6 s (phone on a slow connection); never moves for readers who prefer reduced motion.
+ */
 export function BannerSlider() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -71,14 +71,16 @@ export function BannerSlider() {
               className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${index === active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
               {/* A banner that opens a page of the portal opens it in place, as every other link does; another site's address is a plain link. */}
-              {image && banner.link && isPortalPath(banner.link) ? (
-                <Link to={banner.link} tabIndex={index === active ? 0 : -1}>
-                  {image}
-                </Link>
-              ) : image && banner.link ? (
-                <a href={banner.link} tabIndex={index === active ? 0 : -1}>
-                  {image}
-                </a>
+              {image && banner.link ? (
+                isPortalPath(banner.link) ? (
+                  <Link to={banner.link} tabIndex={index === active ? 0 : -1}>
+                    {image}
+                  </Link>
+                ) : (
+                  <a href={banner.link} tabIndex={index === active ? 0 : -1}>
+                    {image}
+                  </a>
+                )
               ) : (
                 image
               )}
