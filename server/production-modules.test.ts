@@ -8,9 +8,12 @@ async function sources(folder: string): Promise<string[]> {
   return (await readdir(new URL(`${folder}/`, root), { recursive: true })).filter((name) => /\.(ts|tsx|mjs)$/.test(name)).map((name) => `${folder}/${name}`);
 }
 
-/** The modules a source file imports, as paths from the repository root (`#server/…`, `#common/…`, `./…`). */
+/**
+ * The modules a source file imports, as paths from the repository root (`#server/…`, `#common/…`,
+ * `./…`), and those it starts as a worker thread (`new URL('./…', import.meta.url)`).
+ */
 function importsOf(file: string, text: string): string[] {
-  return [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].flatMap(([, specifier]) => {
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+|new URL\(\s*)['"]([^'"]+)['"]/g)].flatMap(([, specifier]) => {
     if (specifier!.startsWith('#')) return [specifier!.replace(/^#(\w+)\//, '$1/')];
     if (specifier!.startsWith('.')) return [path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier!))];
     return [];

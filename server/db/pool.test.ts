@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, portalDatabaseOptions, type Database } from './pool.ts';
 
@@ -13,7 +12,6 @@ import { openDatabase, portalDatabaseOptions, type Database } from './pool.ts';
 
 let open: { database: Database; dir: string } | undefined;
 afterEach(async () => {
-  vi.restoreAllMocks();
   await open?.database.close();
   if (open) await rm(open.dir, { recursive: true, force: true });
   open = undefined;
@@ -35,9 +33,9 @@ const setting = async (database: Database, name: 'fsync' | 'wal_sync_method') =>
 /** Commits one row and answers how many times the engine asked the operating system to sync a file. */
 async function syncsOfOneCommit(database: Database): Promise<number> {
   await sql`CREATE TABLE durable (id serial PRIMARY KEY, body text NOT NULL)`.execute(database.db);
-  const sync = vi.spyOn(fs, 'fsyncSync');
+  const before = await database.diskSyncs!();
   await sql`INSERT INTO durable (body) VALUES ('acknowledged')`.execute(database.db);
-  return sync.mock.calls.length;
+  return (await database.diskSyncs!()) - before;
 }
 
 describe('the embedded database', () => {

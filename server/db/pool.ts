@@ -1,12 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#server/config.ts';
+import { EmbeddedEngine, embeddedPool } from './embedded-connection.ts';
 import type { DB } from './types.ts';
 
 // numeric and bigint come back as strings by default; prices and counts are read as numbers.
@@ -24,6 +20,8 @@ export interface Database {
    * since notifications sent meanwhile are gone. Resolves with a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  /** The embedded database only: how many times it has synced a file to the disk so far. */
+  diskSyncs?: () => Promise<number>;
   /** Flushes the embedded database to disk; a no-op on a PostgreSQL server. */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +43,13 @@ export interface OpenDatabaseOptions {
   statementTimeoutMs?: number;
 }
 
+/**
+ * Logical connections to the embedded database. They share its one session a batch at a time
+ * (server/db/embedded-engine.mjs); with several, the next query waits on the engine's thread
+ * while the server's thread reads the last answer.
+ */
+const EMBEDDED_CONNECTIONS = 4;
+
 /** The default longest run of one statement: far above any request's query, short of a hung one. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
@@ -58,43 +63,6 @@ export function portalDatabaseOptions(config: Config): OpenDatabaseOptions {
     pgliteDir: path.join(config.dataDir, 'db'),
     statementTimeoutMs: config.statementTimeoutMs,
     fsync: config.embeddedDbFsync,
-  };
-}
-
-/**
- * PGlite's own start parameters (its defaultStartParams) without `-F` (fsync off), and with WAL
- * flushes through fsync(): in the embedded engine fdatasync() does nothing, while fsync() reaches
- * the file system's sync operation.
- */
-const DURABLE_START_PARAMS = [
-  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
-  '-c',
-  'wal_sync_method=fsync',
-];
-
-/**
- * The embedded engine's file system on Node (Emscripten's NODEFS) has no sync operation, so a
- * flush that PostgreSQL asks for would stop in the operating system's cache. This gives it one
- * that calls fsync(2) on the real file.
- */
-function syncToDisk(pglite: PGlite): void {
-  interface Mount {
-    mountpoint: string;
-    mounts?: Mount[];
-    type: { stream_ops?: Record<string, unknown> };
-  }
-  const module = (pglite as unknown as { mod: { FS: { root: { mount: Mount } } } }).mod;
-  const mounts: Mount[] = [];
-  const walk = (mount: Mount) => {
-    mounts.push(mount);
-    for (const child of mount.mounts ?? []) walk(child);
-  };
-  walk(module.FS.root.mount);
-  const data = mounts.find((mount) => mount.mountpoint === '/pglite/data');
-  if (!data?.type.stream_ops) throw new Error('The embedded database has no data folder mounted; cannot make its writes durable');
-  data.type.stream_ops.fsync = (stream: { nfd: number }) => {
-    fs.fsyncSync(stream.nfd);
-    return 0;
   };
 }
 
@@ -123,30 +91,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://';
   const durable = options.fsync !== false && !dir.startsWith('memory://');
-  const pglite = new PGlite(dir, { extensions: { pg_trgm, fuzzystrmatch }, ...(durable ? { startParams: DURABLE_START_PARAMS } : {}) });
-  await pglite.waitReady;
-  if (durable) syncToDisk(pglite);
-  // The embedded database runs one statement at a time; the setting is kept for the same answers
-  // on both engines (a query in progress cannot be interrupted inside the embedded engine).
-  await pglite.exec(`SET statement_timeout = ${statementTimeout}`);
-  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const engine = new EmbeddedEngine({ dir, durable, statementTimeout });
+  await engine.ready;
+  const pool = embeddedPool(engine, EMBEDDED_CONNECTIONS);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     pool,
     kind: 'pglite',
     listen: async (channel, onPayload) => {
-      const stop = await pglite.listen(channel, onPayload);
+      const listener = engine.subscribe(channel, onPayload);
+      if (listener.first) await pool.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
       return async () => {
-        if (!pglite.closed) await stop();
+        listener.remove();
       };
     },
+    diskSyncs: () => engine.diskSyncs(),
     checkpoint: async () => {
-      await pglite.query('CHECKPOINT');
+      await pool.query('CHECKPOINT');
     },
     close: async () => {
       await db.destroy();
-      await pglite.close();
+      await engine.close();
     },
   };
 }
