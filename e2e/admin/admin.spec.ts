@@ -103,6 +103,7 @@ describe('users, settings and the audit log', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await card.getByText(text(lang, 'admin.users.suspendReason', { reason: 'Repeated spam' })).waitFor();
+      await page.locator('[data-sonner-toast]', { hasText: text(lang, 'admin.users.saved') }).waitFor();
       // The suspended user's session has ended.
       expect((await target.context.request.get(`${suite.portal.url}/api/v1/me/profile`)).status()).toBe(401);
       expect(await seriousViolations(page)).toEqual([]);

@@ -31,16 +31,38 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** axe-core's results for the page once it has settled; `context` is axe's (the whole document by default). */
+/** How many times a check is made again when toasts came or went while axe was reading the page. */
+const TOAST_RETRIES = 5;
+
+/**
+ * axe-core's results for the page once it has settled; `context` is axe's (the whole document by
+ * default). A toast can enter or leave while axe reads the page (the first one waits for sonner to
+ * load, and a toast's time can run out), and axe would then judge it half faded: such a reading is
+ * thrown away and the page read again once it has settled.
+ */
 async function runAxe(page: Page, context?: { include: string[][]; exclude?: string[][] }): Promise<AxeResults> {
   source ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await settle(page);
-  // Evaluated through the debugging protocol, so the page's CSP does not block it.
-  await page.evaluate(source);
-  return page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
-    return axe.run(scope ?? document, { resultTypes: ['violations'] });
-  }, context);
+  for (let attempt = 1; ; attempt += 1) {
+    await settle(page);
+    // Evaluated through the debugging protocol, so the page's CSP does not block it.
+    await page.evaluate(source);
+    const { results, toastsMoved } = await page.evaluate(async (scope) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
+      const isToast = (node: Node) => node instanceof Element && (node.matches('[data-sonner-toast]') || node.querySelector('[data-sonner-toast]') !== null);
+      const touchesToast = (records: MutationRecord[]) =>
+        records.some((record) => (record.type === 'attributes' ? isToast(record.target) : [...record.addedNodes, ...record.removedNodes].some(isToast)));
+      let moved = false;
+      const watch = new MutationObserver((records) => {
+        moved ||= touchesToast(records);
+      });
+      watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-mounted', 'data-removed'] });
+      const answer = await axe.run(scope ?? document, { resultTypes: ['violations'] });
+      moved ||= touchesToast(watch.takeRecords());
+      watch.disconnect();
+      return { results: answer, toastsMoved: moved };
+    }, context);
+    if (!toastsMoved || attempt === TOAST_RETRIES) return results;
+  }
 }
 
 /** The serious and critical axe-core violations of the page once it has settled, one line per element. */
