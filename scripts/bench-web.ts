@@ -26,6 +26,8 @@ const NETWORKS = {
 type Network = keyof typeof NETWORKS;
 const networks = (env.BENCH_NETWORKS ?? 'slow4g,3g').split(',').map((name) => name.trim()) as Network[];
 const runs = Number(env.BENCH_RUNS ?? 1);
+/** How many failed recordings of one page and network are run again before the bench gives up. */
+const MAX_FAILURES = 3;
 // simulate (Lighthouse's default: one fast load, the slow line computed from it) or devtools (the
 // page really loaded through Chromium's throttled network and CPU: slower to run, and the figures
 // include the order the browser really fetched in).
@@ -61,7 +63,8 @@ try {
   for (const page of pages) {
     for (const network of networks) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) {
+      let failures = 0;
+      while (results.length < runs) {
         const result = await lighthouse(`${portal.url}${page}${page.includes('?') ? '&' : '?'}lang=ar`, {
           port: chrome.port,
           output: 'json',
@@ -83,10 +86,18 @@ try {
           disableStorageReset: false,
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        if (result.lhr.runtimeError) {
+          // A failed recording (NO_NAVSTART, now and then) has no figures: it is run again rather
+          // than counted as a score of 0, which would drag the median down.
+          failures += 1;
+          console.error(`${page} (${network}): ${result.lhr.runtimeError.code}, run again`);
+          if (failures > MAX_FAILURES) throw new Error(`Lighthouse failed ${failures} times on ${page}: ${result.lhr.runtimeError.message}`);
+          continue;
+        }
         results.push(result.lhr);
         if (env.BENCH_REPORTS) {
           mkdirSync(env.BENCH_REPORTS, { recursive: true });
-          const name = `${page.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'root'}-${network}-${run + 1}.json`;
+          const name = `${page.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'root'}-${network}-${results.length}.json`;
           writeFileSync(path.join(env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
         }
       }
