@@ -5,10 +5,11 @@
 // bytes transferred (docs/decisions/014-performance.md keeps the figures).
 // Settings: BENCH_PAGES (comma-separated paths, @product and @seller for the first of each;
 // default: home, a product, a category, search, a seller), BENCH_NETWORKS=slow4g,3g,
-// BENCH_RUNS=1 (the median run is printed), CHROME_PATH, BENCH_DETAILS=1 (also the LCP element,
-// the layout shifts, the render-blocking files and the long tasks), BENCH_REPORTS=<folder>
-// (writes each run's whole Lighthouse report there, as JSON), BENCH_THROTTLING=devtools (the page
-// loaded through a really throttled line and CPU instead of the simulation).
+// BENCH_RUNS=1 (the median run is printed; a run Lighthouse fails to record is run again),
+// CHROME_PATH, BENCH_DETAILS=1 (also the LCP element, the layout shifts, the render-blocking files
+// and the long tasks), BENCH_REPORTS=<folder> (writes each run's whole Lighthouse report there, as
+// JSON), BENCH_THROTTLING=devtools (the page loaded through a really throttled line and CPU
+// instead of the simulation).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -42,10 +42,10 @@ const TOAST_RETRIES = 5;
  */
 async function runAxe(page: Page, context?: { include: string[][]; exclude?: string[][] }): Promise<AxeResults> {
   source ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  // Evaluated through the debugging protocol, so the page's CSP does not block it.
+  await page.evaluate(source);
   for (let attempt = 1; ; attempt += 1) {
     await settle(page);
-    // Evaluated through the debugging protocol, so the page's CSP does not block it.
-    await page.evaluate(source);
     const { results, toastsMoved } = await page.evaluate(async (scope) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
       const isToast = (node: Node) => node instanceof Element && (node.matches('[data-sonner-toast]') || node.querySelector('[data-sonner-toast]') !== null);

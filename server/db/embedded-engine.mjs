@@ -21,6 +21,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { serialize } from 'pg-protocol';
 
 /** @type {{ dir: string; durable: boolean; statementTimeout: number }} */
 const { dir, durable, statementTimeout } = workerData;
@@ -53,16 +54,6 @@ function syncToDisk(pglite) {
     diskSyncs += 1;
     return 0;
   };
-}
-
-/** The simple-query message for `text` (frontend 'Q'). */
-function simpleQuery(text) {
-  const body = Buffer.from(`${text}\0`);
-  const message = Buffer.alloc(5 + body.length);
-  message.write('Q', 0);
-  message.writeInt32BE(4 + body.length, 1);
-  body.copy(message, 5);
-  return message;
 }
 
 let pglite;
@@ -115,7 +106,7 @@ parentPort.on('message', (message) => {
         if (waiting[index].connection === message.connection) waiting.splice(index, 1);
       }
       if (owner === message.connection) {
-        pglite.execProtocolRawSync(simpleQuery('ROLLBACK'));
+        pglite.execProtocolRawSync(serialize.query('ROLLBACK'));
         owner = undefined;
         runWaiting();
       }
