@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { arabicFontSubset } from './scripts/arabic-font-subset.ts';
 import { PAGE_TEXTS } from './client/app/page-texts.ts';
@@ -157,7 +157,7 @@ function serverEntryBuild(): Plugin {
         configFile: false,
         mode: 'server-entry',
         logLevel: 'warn',
-        plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false }), textGroups()],
+        plugins: [react(), textGroups()],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true, target: 'node' },
         build: {
@@ -180,7 +180,7 @@ function serverEntryBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preact({ devToolsEnabled: false }), tailwindcss(), arabicFontSubset(), textGroups(), serviceWorkerBuild(), precompress(), serverEntryBuild()],
+  plugins: [react(), tailwindcss(), arabicFontSubset(), textGroups(), serviceWorkerBuild(), precompress(), serverEntryBuild()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
@@ -193,7 +193,7 @@ export default defineConfig({
         codeSplitting: {
           // The runtime and the libraries every page runs travel as one file instead of a dozen:
           // on a slow line each file is a request, and small files compress worse.
-          groups: [{ name: 'runtime', test: /node_modules[\\/](preact|@preact|react|react-dom|react-router|@tanstack|use-sync-external-store)[\\/]/ }],
+          groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store)[\\/]/ }],
         },
       },
     },

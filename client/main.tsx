@@ -9,7 +9,6 @@ import texts, { initialLanguage, startI18n } from './lib/i18n.ts';
 import { RenderedForSavingData } from './lib/connection.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
-import { hydrateInParts } from './lib/hydrate-later.tsx';
 import { keyHistoryEntry } from './lib/scroll-restoration.tsx';
 import { readServerState } from './lib/server-state.ts';
 import './styles/app.css';
@@ -50,13 +49,8 @@ const app = (
 // The first screen renders once the texts of its language are in (and, to hydrate, its page's code).
 void Promise.all([startI18n(language), isHydrating ? preloadPage(location.pathname) : undefined]).then(() => {
   if (isHydrating) {
-    // Preact hydrates in one synchronous pass (and the parts below the first screen in a task each
-    // after it) and repairs what differs without a word: the event lets a browser test compare the
-    // markup just taken over with what the server sent.
-    hydrateInParts(() => {
-      hydrateRoot(container, app);
-      dispatchEvent(new Event('sbp:hydrated'));
-    });
+    // A difference from the server's markup is reported as a console error by React.
+    hydrateRoot(container, app);
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -7,10 +7,14 @@ import { CATEGORY_TILE_SIZES } from '#common/category-picture.ts';
 import { buildCategory, buildImage, buildProduct, buildProfile } from '#server/test/catalogue-factories.ts';
 import { buildUser } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import type * as ServerEntryModule from '#client/entry-server.tsx';
+
+type ServerEntry = typeof ServerEntryModule;
 
 let t: TestApp;
 let clientDir: string;
 let productId: string;
+let sellerId: string;
 const root = path.join(import.meta.dirname, '..');
 
 beforeAll(async () => {
@@ -37,6 +41,7 @@ beforeAll(async () => {
   await buildCategory(db, { id: 'food-agricultural', nameEn: 'Food & Agriculture', nameAr: 'الغذاء والزراعة' });
   await buildCategory(db, { id: 'textiles', nameEn: 'Textiles & Clothing', nameAr: 'النسيج والملابس' });
   const seller = await buildProfile(db, { fullName: 'Sami', businessName: 'Sami Olive Co', isVerified: true });
+  sellerId = seller.id;
   productId = (await buildProduct(db, { userId: seller.id, category: 'food-agricultural', title: 'Cold-pressed olive oil <5 L>', priceMin: 10, priceMax: 25 })).id;
   await pool.query(
     `INSERT INTO banners (image_url, title_en, title_ar, sort_order) VALUES ('/storage/v1/object/public/images/b1.webp', 'Olive harvest', 'موسم الزيتون', 1)`,
@@ -55,6 +60,26 @@ function stateOf(html: string): { language: string; path: string; isSavingData: 
 }
 
 describe('server-rendered public pages', () => {
+  it.each(['/old-home', '/categories', '/category/food-agricultural', '/category/food-agricultural?governorate=damascus', '/category/suppliers/food-agricultural', '/vendors?q=olive', '/search?q=olive&tab=products', '/business-guide', '/privacy-policy', '/no-such-page'])(
+    'loads every query %s shows before its one render (its route loaders)',
+    async (page) => {
+      const { renderPage } = (await import('#client/entry-server.tsx')) as ServerEntry;
+      const rendered = await renderPage({ url: `http://localhost${page}`, language: 'en', api: (input, init) => Promise.resolve(t.app.request(String(input), init)) });
+      expect(rendered?.unloaded).toEqual([]);
+    },
+  );
+
+  it('loads a product’s and a seller’s pages before their one render', async () => {
+    const { renderPage } = (await import('#client/entry-server.tsx')) as ServerEntry;
+    const api: typeof fetch = (input, init) => Promise.resolve(t.app.request(String(input), init));
+    const product = await renderPage({ url: `http://localhost/supplier/${productId}`, language: 'ar', api });
+    expect(product?.unloaded).toEqual([]);
+    expect(product?.html).toContain('Cold-pressed olive oil &lt;5 L&gt;');
+    const seller = await renderPage({ url: `http://localhost/seller/${sellerId}`, language: 'ar', api });
+    expect(seller?.unloaded).toEqual([]);
+    expect(seller?.html).toContain('Cold-pressed olive oil &lt;5 L&gt;');
+  });
+
   it('sends a product page with its title and price in the HTML, in English with ?lang=en', async () => {
     const response = await t.app.request(`/supplier/${productId}?lang=en`);
     expect(response.status).toBe(200);
@@ -121,7 +146,7 @@ describe('server-rendered public pages', () => {
         `<link rel="preload" as="image" href="${base}-1280.webp" imagesrcset="${srcset}" imagesizes="${BANNER_SIZES}" fetchpriority="high">`,
       );
       const picture = /<img [^>]*alt="Wide banner"[^>]*>/.exec(html)?.[0];
-      expect(picture).toContain(`srcset="${srcset}"`);
+      expect(picture).toContain(`srcSet="${srcset}"`);
       expect(picture).toContain(`sizes="${BANNER_SIZES}"`);
       expect(picture).toContain(`src="${base}-1280.webp"`);
       expect(picture).toContain('loading="eager"');
@@ -132,7 +157,7 @@ describe('server-rendered public pages', () => {
         `<link rel="preload" as="image" href="${base}-640.webp" imagesrcset="${base}-640.webp 640w" imagesizes="${BANNER_SIZES}" fetchpriority="high">`,
       );
       const small = /<img [^>]*alt="Wide banner"[^>]*>/.exec(saving)?.[0];
-      expect(small).toContain(`srcset="${base}-640.webp 640w"`);
+      expect(small).toContain(`srcSet="${base}-640.webp 640w"`);
       expect(small).toContain(`src="${base}-640.webp"`);
       // Only the page's data (not an address the browser loads) names the larger copies.
       expect(saving.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')).not.toMatch(/wide-(960|1280)\.webp/);
@@ -151,16 +176,16 @@ describe('server-rendered public pages', () => {
       for (const page of ['/old-home?lang=en', '/categories?lang=ar']) {
         const html = await (await t.app.request(page)).text();
         const tile = tileOf(html, 'food-agricultural');
-        expect(tile, page).toContain(`srcset="${base}-80.webp 80w, ${base}-160.webp 160w, ${base}-240.webp 240w, ${base}-640.webp 640w"`);
+        expect(tile, page).toContain(`srcSet="${base}-80.webp 80w, ${base}-160.webp 160w, ${base}-240.webp 240w, ${base}-640.webp 640w"`);
         expect(tile, page).toContain(`sizes="${CATEGORY_TILE_SIZES}"`);
         expect(tile, page).toContain(`src="${base}-640.webp"`);
         expect(tile, page).toMatch(/ width="\d+" height="\d+"/);
         // A category without copies keeps its one file.
-        expect(tileOf(html, 'textiles'), page).toMatch(/^<img (?![^>]*(srcset|sizes))[^>]*src="\/images\/categories\/textiles\.webp"/);
+        expect(tileOf(html, 'textiles'), page).toMatch(/^<img (?![^>]*(srcset|sizes))[^>]*src="\/images\/categories\/textiles\.webp"/i);
 
         const saving = await (await t.app.request(page, { headers: { 'save-data': 'on' } })).text();
         const small = tileOf(saving, 'food-agricultural');
-        expect(small, page).toContain(`srcset="${base}-80.webp 80w"`);
+        expect(small, page).toContain(`srcSet="${base}-80.webp 80w"`);
         expect(small, page).toContain(`src="${base}-80.webp"`);
         expect(saving.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''), page).not.toMatch(/food-agricultural-(160|240|640)\.webp/);
       }
@@ -185,7 +210,7 @@ describe('server-rendered public pages', () => {
     expect(stateOf(fullHtml)).toMatchObject({ isSavingData: false });
     const saving = await (await t.app.request(`/supplier/${id}?lang=en`, { headers: { 'save-data': 'on' } })).text();
     expect(saving).toContain('Wool rug');
-    expect(saving).toContain(`srcset="${image.url}-320.webp 320w"`);
+    expect(saving).toContain(`srcSet="${image.url}-320.webp 320w"`);
     expect(saving).toContain(`src="${image.url}-320.webp"`);
     expect(saving).toContain(`<link rel="preload" as="image" href="${image.url}-320.webp" imagesrcset="${image.url}-320.webp 320w"`);
     // Only the link preview's tag (for other sites' crawlers) names a larger picture.

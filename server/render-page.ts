@@ -43,7 +43,10 @@ export function pageRenderer(ctx: AppContext, api: (request: Request) => Respons
       }, RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([module.renderPage({ url, language, api: send, signal: controller.signal, isSavingData }), timeout]);
+      const page = await Promise.race([module.renderPage({ url, language, api: send, signal: controller.signal, isSavingData }), timeout]);
+      // A query its route's loader did not load is sent as loading (client/app/route-loaders.ts).
+      if (page && page.unloaded.length > 0) ctx.logger.warn('a server-rendered page read queries its loader did not load', { url, queries: page.unloaded });
+      return page;
     } catch (error) {
       ctx.logger.warn('server render failed; the page is rendered in the browser', { url, error: error instanceof Error ? error.stack : String(error) });
       return undefined;

@@ -11,7 +11,6 @@ import { Header } from '#client/features/shell/components/header.tsx';
 import { useDocumentTitle } from '#client/features/shell/hooks/use-document-title.ts';
 import { useLanguageFromUrl } from '#client/features/shell/hooks/use-language.ts';
 import { useTheme } from '#client/features/shell/hooks/use-theme.ts';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { firstPageShown, showArabicFontOnNewPage } from '#client/lib/i18n.ts';
 import { ScrollRestoration } from '#client/lib/scroll-restoration.tsx';
 import { Toasts } from '#client/lib/toast.tsx';
@@ -23,7 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useLanguageFromUrl();
   useDocumentTitle();
   // A page opened before the Arabic font was ever loaded takes it up with the next page, which the
-  // browser lays out anew anyway (client/lib/i18n.ts). A hydrated page's effects wait for its last part.
+  // browser lays out anew anyway (client/lib/i18n.ts).
   const { pathname } = useLocation();
   const isFirstPage = useRef(true);
   useEffect(firstPageShown, []);
@@ -40,26 +39,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           {t('shell.skipToContent')}
         </a>
-        {/* The header and the bottom bar are taken over after the page (its first task stays short); their links work as links until then. */}
-        <HydrateLater>
-          <Header />
-        </HydrateLater>
+        <Header />
         {/* At least a screen tall, so that the footer starts below the fold and never jumps down as a page fills in. */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <GoBackButton />
-          {/* The page itself is taken over in a task of its own after the frame's (the router, the
-              providers, the layout): a page's first task stays short. The wrapper draws no box. */}
-          <HydrateLater>
-            <div className="contents">{children}</div>
-          </HydrateLater>
+          {children}
         </main>
-        <HydrateLater>
-          <Footer />
-        </HydrateLater>
+        <Footer />
         <BackToTop />
-        <HydrateLater>
-          <BottomBar />
-        </HydrateLater>
+        <BottomBar />
         <ConnectionStatus />
       </div>
       {/* A new page opens at its top; going back returns to where the reader was. */}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useLocation, useRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { ProtectedPage } from '#client/features/shell/components/protected-page.tsx';
 import { PageHydrated } from '#client/lib/hydration-gate.tsx';
 import { loadTexts } from '#client/lib/i18n.ts';
@@ -52,7 +52,7 @@ export const pageLoaders = {
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 type PageModule = { default: ComponentType };
-type PageName = keyof typeof pageLoaders;
+export type PageName = keyof typeof pageLoaders;
 /** Pages whose code and texts are in: React.lazy takes them without suspending (preloadPage). */
 const loadedPages = new Map<string, PageModule>();
 
@@ -221,10 +221,7 @@ function Shell() {
   const NotFound = pages.notFound;
   return (
     <AppLayout>
-      {/* Boundaries per address: a page left while it still loads (a card tapped, then Back at
-          once) takes its pending load with it, instead of leaving the next page blank (Preact's
-          Suspense keeps waiting for a child that is gone), and a page that failed does not fail
-          the next one. */}
+      {/* A page that failed does not fail the next one. */}
       <PageErrorBoundary key={pathname}>
         <Suspense fallback={<LoadingScreen />}>
           <PageHydrated />
@@ -235,15 +232,21 @@ function Shell() {
   );
 }
 
-/** The route objects of every screen: the shell, and each page at its path. */
-export function appRoutes(): RouteObject[] {
+/**
+ * The route objects of every screen: the shell, and each page at its path. The server passes the
+ * loaders that fetch a page's data before its one render (client/app/route-loaders.ts); the
+ * browser's pages fetch their own.
+ */
+export function appRoutes({ loaders = {}, shellLoader }: { loaders?: Partial<Record<PageName, LoaderFunction>>; shellLoader?: LoaderFunction } = {}): RouteObject[] {
   return [
     {
       element: <Shell />,
+      loader: shellLoader,
       children: routeTable.map(([path, name]) => {
         const Component = pages[name];
         return {
           path,
+          loader: loaders[name],
           element: protectedPages.has(name) ? (
             <ProtectedPage>
               <Component />
@@ -258,9 +261,9 @@ export function appRoutes(): RouteObject[] {
 }
 
 /**
- * Every screen at its address, inside the browser's `<BrowserRouter>` (client/main.tsx) or the
- * server's `<StaticRouter>` (client/entry-server.tsx): React Router's declarative mode, since the
- * portal uses no loaders or actions (docs/decisions/014-performance.md).
+ * Every screen at its address, inside the browser's `<BrowserRouter>` (client/main.tsx); the
+ * server renders the same routes with their loaders through React Router's static handler
+ * (client/entry-server.tsx).
  */
 export function AppRoutes() {
   const routes = useMemo(() => appRoutes(), []);

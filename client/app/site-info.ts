@@ -4,6 +4,6 @@ import { apiFetch } from '#client/lib/api.ts';
 
 export const siteInfoQuery = queryOptions({
   queryKey: ['site'],
-  queryFn: () => apiFetch<TSiteInfo>('/api/v1/site'),
+  queryFn: ({ client }) => apiFetch<TSiteInfo>('/api/v1/site', { client }),
   staleTime: 5 * 60_000,
 });

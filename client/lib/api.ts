@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorBody, ErrorCode } from '#common/errors.ts';
 
 /** An API failure with the server's error code; `network` when no answer came at all. */
@@ -14,20 +15,25 @@ export class ApiError extends Error {
   }
 }
 
-/** How requests reach the API: the browser's fetch, or the server's own app when it renders a page. */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-
 /**
- * Sends the API's requests to the server's Hono app in its own process instead of over the
- * network, while the server renders a page (client/entry-server.tsx). The server renders every
- * page as a visitor, so one transport serves all its renders.
+ * How a query's requests reach the API: the query client they are made for may carry its own way
+ * (the server renders each page with a query client whose requests go to its own Hono app, in
+ * process: client/entry-server.tsx); every other request goes through the browser's fetch.
  */
-export function setApiTransport(send: typeof fetch): void {
-  transport = send;
+const transports = new WeakMap<QueryClient, typeof fetch>();
+
+/** Sends the requests of `client`'s queries through `send` (the server's per-render query client). */
+export function setClientTransport(client: QueryClient, send: typeof fetch): void {
+  transports.set(client, send);
+}
+
+export interface ApiRequestInit extends RequestInit {
+  /** The query client the request is made for (a query function's `client`), which may route it. */
+  client?: QueryClient;
 }
 
 /** Fetches JSON from the portal's API; throws ApiError with the server's code on failure. */
-export async function apiFetch<T>(input: string, init: RequestInit = {}): Promise<T> {
+export async function apiFetch<T>(input: string, init: ApiRequestInit = {}): Promise<T> {
   const response = await apiResponse(input, init);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
@@ -37,10 +43,11 @@ export async function apiFetch<T>(input: string, init: RequestInit = {}): Promis
  * The successful answer of an API request, for bodies that are not JSON (a download); throws
  * ApiError with the server's code on failure, like apiFetch.
  */
-export async function apiResponse(input: string, init: RequestInit = {}): Promise<Response> {
+export async function apiResponse(input: string, { client, ...init }: ApiRequestInit = {}): Promise<Response> {
+  const send = (client && transports.get(client)) ?? fetch;
   let response: Response;
   try {
-    response = await transport(input, {
+    response = await send(input, {
       credentials: 'same-origin',
       ...init,
       headers: {

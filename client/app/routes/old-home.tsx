@@ -1,4 +1,3 @@
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { AddAdCta } from '#client/features/home/components/add-ad-cta.tsx';
 import { BannerSlider } from '#client/features/home/components/banner-slider.tsx';
@@ -15,22 +14,12 @@ export default function HomePage() {
       <h1 className="sr-only">{t('brand')}</h1>
       <BannerSlider />
       {/* Links alone, which work as links before they are hydrated: taken over after the page. */}
-      <HydrateLater>
-        <FeaturedVendors />
-      </HydrateLater>
-      <HydrateLater>
-        <SupplierCategoryGrid />
-      </HydrateLater>
+      <FeaturedVendors />
+      <SupplierCategoryGrid />
       <div className="below-fold flex flex-col gap-8">
-        <HydrateLater>
-          <BestAdsSlider />
-        </HydrateLater>
-        <HydrateLater>
-          <AddAdCta />
-        </HydrateLater>
-        <HydrateLater>
-          <FeedbackSection />
-        </HydrateLater>
+        <BestAdsSlider />
+        <AddAdCta />
+        <FeedbackSection />
       </div>
     </div>
   );

@@ -13,9 +13,9 @@ export function refetchWhenSignedIn(queryClient: QueryClient, queryHashes: strin
     if (event.query.queryHash !== sessionHash || event.query.state.status === 'pending') return;
     unsubscribe();
     if ((event.query.state.data as SessionData | null | undefined)?.user) {
-      // Every one of them, also one whose component has not subscribed yet (effects wait for the
-      // page's last part: client/lib/hydrate-later.tsx): marked stale only, it would not be asked
-      // again when it does, as queries are not refetched on mount (client/lib/query-client.ts).
+      // Every one of them, also one whose component has not subscribed yet (a part of the page
+      // still hydrating): marked stale only, it would not be asked again when it does, as queries
+      // are not refetched on mount (client/lib/query-client.ts).
       void queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash), refetchType: 'all' });
     }
   });

@@ -4,7 +4,7 @@ import { apiFetch } from '#client/lib/api.ts';
 
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],
-  queryFn: () => apiFetch<TCategory[]>('/api/v1/categories'),
+  queryFn: ({ client }) => apiFetch<TCategory[]>('/api/v1/categories', { client }),
 });
 
 /** The twelve supplier categories with their subcategories (cached like all reference data). */

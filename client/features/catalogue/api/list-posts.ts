@@ -26,7 +26,7 @@ function queryString(kind: TPostKind, filters: PostFilters, cursor: string | nul
 export function postsQuery(kind: TPostKind, filters: PostFilters, limit = 24) {
   return infiniteQueryOptions({
     queryKey: ['posts', kind, 'list', filters, limit],
-    queryFn: ({ pageParam }) => apiFetch<TPostPage>(`/api/v1/posts?${queryString(kind, filters, pageParam, limit)}`),
+    queryFn: ({ pageParam, client }) => apiFetch<TPostPage>(`/api/v1/posts?${queryString(kind, filters, pageParam, limit)}`, { client }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

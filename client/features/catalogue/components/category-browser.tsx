@@ -1,4 +1,3 @@
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { POST_KINDS } from '#common/constants/post-kinds.ts';
@@ -11,8 +10,7 @@ import { PostGrid } from './post-grid.tsx';
 
 /**
  * One category's page: its listings (/category/…) or its products (/category/suppliers/…),
- * optionally narrowed to a subcategory, with subcategory chips and filters. The chips and the
- * filters are taken over after the page, each in a task of its own (client/lib/hydrate-later.tsx).
+ * optionally narrowed to a subcategory, with subcategory chips and filters.
  */
 export function CategoryBrowser({ kind, categoryId, subcategoryId }: { kind: TPostKind; categoryId: string; subcategoryId?: string }) {
   const { t } = useTranslation();
@@ -52,22 +50,18 @@ export function CategoryBrowser({ kind, categoryId, subcategoryId }: { kind: TPo
         </nav>
       </header>
       {category.subcategories.length > 0 ? (
-        <HydrateLater>
-          <nav aria-label={t('catalogue.subcategoriesLabel')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
-            <Link to={`${base}${keep}`} className={chip(!subcategoryId)} aria-current={!subcategoryId ? 'page' : undefined}>
-              {t('catalogue.allSubcategories')}
+        <nav aria-label={t('catalogue.subcategoriesLabel')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+          <Link to={`${base}${keep}`} className={chip(!subcategoryId)} aria-current={!subcategoryId ? 'page' : undefined}>
+            {t('catalogue.allSubcategories')}
+          </Link>
+          {category.subcategories.map((entry) => (
+            <Link key={entry.id} to={`${base}/${entry.id}${keep}`} className={chip(entry.id === subcategoryId)} aria-current={entry.id === subcategoryId ? 'page' : undefined}>
+              {categoryName(entry, lang)}
             </Link>
-            {category.subcategories.map((entry) => (
-              <Link key={entry.id} to={`${base}/${entry.id}${keep}`} className={chip(entry.id === subcategoryId)} aria-current={entry.id === subcategoryId ? 'page' : undefined}>
-                {categoryName(entry, lang)}
-              </Link>
-            ))}
-          </nav>
-        </HydrateLater>
+          ))}
+        </nav>
       ) : null}
-      <HydrateLater>
-        <PostFilters />
-      </HydrateLater>
+      <PostFilters />
       <h2 className="sr-only">{t('catalogue.resultsHeading')}</h2>
       <PostGrid key={kind} kind={kind} filters={filters} emptyText={t(kind === 'product' ? 'catalogue.emptyProducts' : 'catalogue.emptyListings')} />
     </section>

@@ -1,5 +1,4 @@
 import { BadgeCheck } from 'lucide-react';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { postPath } from '#common/post-path.ts';
@@ -82,14 +81,7 @@ export function listedCardClass(index: number): string | undefined {
   return index < FIRST_ROW ? undefined : 'below-fold-card';
 }
 
-/**
- * A card at `index` of a grid: the first row loads its picture at once. Every card is hydrated
- * after the page, one per task (client/lib/hydrate-later.tsx): a card is a link until then.
- */
+/** A card at `index` of a grid: the first row loads its picture at once. */
 export function ListedPostCard({ item, index }: { item: TPostListItem; index: number }) {
-  return (
-    <HydrateLater>
-      <PostCard item={item} eager={index < FIRST_ROW} />
-    </HydrateLater>
-  );
+  return <PostCard item={item} eager={index < FIRST_ROW} />;
 }

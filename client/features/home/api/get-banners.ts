@@ -4,7 +4,7 @@ import { apiFetch } from '#client/lib/api.ts';
 
 export const bannersQuery = queryOptions({
   queryKey: ['banners'],
-  queryFn: () => apiFetch<TBannerWithVariants[]>('/api/v1/banners'),
+  queryFn: ({ client }) => apiFetch<TBannerWithVariants[]>('/api/v1/banners', { client }),
 });
 
 export function useBanners() {

@@ -5,7 +5,7 @@ import { apiFetch } from '#client/lib/api.ts';
 /** The 30 newest active products, cached 15 minutes (specification sections 7 and 9). */
 export const bestAdsQuery = queryOptions({
   queryKey: ['home', 'best-ads'],
-  queryFn: () => apiFetch<TPostListItem[]>('/api/v1/home/best-ads'),
+  queryFn: ({ client }) => apiFetch<TPostListItem[]>('/api/v1/home/best-ads', { client }),
   staleTime: 15 * 60_000,
 });
 

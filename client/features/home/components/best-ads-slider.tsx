@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { BEST_ADS_CATEGORIES, BEST_ADS_PER_CATEGORY } from '#common/constants/best-ads.ts';
@@ -79,10 +78,7 @@ export function BestAdsSlider() {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {products.map((item) => (
             <li key={item.id}>
-              {/* A card a task, after the slider (client/lib/hydrate-later.tsx). */}
-              <HydrateLater>
-                <PostCard item={item} />
-              </HydrateLater>
+              <PostCard item={item} />
             </li>
           ))}
         </ul>

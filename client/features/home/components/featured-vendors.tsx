@@ -1,5 +1,4 @@
 import { BadgeCheck } from 'lucide-react';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { useFeaturedVendors } from '#client/features/vendors/api/get-featured-vendors.ts';
@@ -28,23 +27,20 @@ export function FeaturedVendors() {
         <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2">
           {data.map((vendor) => {
             const name = vendor.businessName || vendor.fullName;
-            // A business a task, after the strip (client/lib/hydrate-later.tsx).
             return (
-              <HydrateLater key={vendor.id}>
-                <li className="w-20 shrink-0 snap-start">
-                  <Link to={`/seller/${vendor.id}`} className="flex flex-col items-center gap-1 text-center">
-                    <span className="relative">
-                      <VendorAvatar name={name} url={vendor.avatarUrl} size={64} />
-                      {vendor.isVerified ? (
-                        <BadgeCheck aria-label={t('catalogue.card.verified')} className="absolute -bottom-0.5 -end-0.5 size-5 rounded-full bg-card text-brand" />
-                      ) : null}
-                    </span>
-                    <span className="line-clamp-2 text-xs" dir="auto">
-                      {name}
-                    </span>
-                  </Link>
-                </li>
-              </HydrateLater>
+              <li key={vendor.id} className="w-20 shrink-0 snap-start">
+                <Link to={`/seller/${vendor.id}`} className="flex flex-col items-center gap-1 text-center">
+                  <span className="relative">
+                    <VendorAvatar name={name} url={vendor.avatarUrl} size={64} />
+                    {vendor.isVerified ? (
+                      <BadgeCheck aria-label={t('catalogue.card.verified')} className="absolute -bottom-0.5 -end-0.5 size-5 rounded-full bg-card text-brand" />
+                    ) : null}
+                  </span>
+                  <span className="line-clamp-2 text-xs" dir="auto">
+                    {name}
+                  </span>
+                </Link>
+              </li>
             );
           })}
         </ul>

@@ -14,7 +14,7 @@ export function postApiPath(id?: string): string {
 export function postQuery(kind: TPostKind, id: string) {
   return queryOptions({
     queryKey: ['posts', kind, id],
-    queryFn: () => apiFetch<TPostDetail>(`${postApiPath(id)}?kind=${kind}`),
+    queryFn: ({ client }) => apiFetch<TPostDetail>(`${postApiPath(id)}?kind=${kind}`, { client }),
     staleTime: 60_000,
     retry: false,
   });

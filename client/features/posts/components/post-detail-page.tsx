@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import type { TPostDetail, TPostKind } from '#common/schemas/posts.ts';
 import { LoadingScreen } from '#client/app/components/loading-screen.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useCategories } from '#client/features/catalogue/api/get-categories.ts';
 import { GovernorateLabel } from '#client/features/catalogue/components/governorate-label.tsx';
 import { governorateName } from '#client/features/catalogue/governorates.ts';
@@ -77,29 +76,24 @@ function PostDetail({ post }: { post: TPostDetail }) {
           </p>
           <GovernorateLabel id={post.governorate} className="flex items-center gap-1 text-muted" iconClassName="size-4" />
           <PostActions kind={post.kind} id={post.id} title={title} seller={post.seller} isOwner={post.isOwner} isActive={post.isActive} />
-          {/* The seller, the description and specifications and the similar posts are taken over after the page (client/lib/hydrate-later.tsx). */}
-          <HydrateLater>
-            <SellerCard seller={post.seller} />
-          </HydrateLater>
+          <SellerCard seller={post.seller} />
         </div>
       </div>
-      <HydrateLater>
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <section aria-labelledby="description-heading">
-            <h2 id="description-heading" className="text-lg font-bold">
-              {t('postDetail.description')}
-            </h2>
-            {post.description ? (
-              <p dir="auto" className="mt-2 whitespace-pre-line leading-relaxed">
-                {post.description}
-              </p>
-            ) : (
-              <p className="mt-2 text-muted">{t('postDetail.noDescription')}</p>
-            )}
-          </section>
-          <Specifications post={post} />
-        </div>
-      </HydrateLater>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading" className="text-lg font-bold">
+            {t('postDetail.description')}
+          </h2>
+          {post.description ? (
+            <p dir="auto" className="mt-2 whitespace-pre-line leading-relaxed">
+              {post.description}
+            </p>
+          ) : (
+            <p className="mt-2 text-muted">{t('postDetail.noDescription')}</p>
+          )}
+        </section>
+        <Specifications post={post} />
+      </div>
       <SimilarPosts posts={post.similar} />
     </article>
   );

@@ -6,7 +6,6 @@ import type { TPostSummary } from '#common/schemas/posts.ts';
 import { PostCardHeart } from '#client/features/catalogue/components/post-card-heart.tsx';
 import { useSlowConnection } from '#client/lib/connection.ts';
 import { useFormat } from '#client/lib/format.ts';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { imageSources } from '../lib/image-src.ts';
 
 /** A small card of a post, six to a row under a detail page, with its heart over the picture. */
@@ -52,12 +51,9 @@ export function SimilarPosts({ posts }: { posts: TPostSummary[] }) {
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {posts.map((post) => (
-          // A card a task, after the page (client/lib/hydrate-later.tsx).
-          <HydrateLater key={post.id}>
-            <li>
-              <PostMiniCard post={post} />
-            </li>
-          </HydrateLater>
+          <li key={post.id}>
+            <PostMiniCard post={post} />
+          </li>
         ))}
       </ul>
     </section>

@@ -14,7 +14,7 @@ export function searchQuery(params: SearchParams) {
   for (const key of SEARCH_PARAM_KEYS) if (params[key]) query.set(key, params[key]);
   return queryOptions({
     queryKey: ['search', query.toString()],
-    queryFn: () => apiFetch<TSearchResult>(`/api/v1/search?${query.toString()}`),
+    queryFn: ({ client }) => apiFetch<TSearchResult>(`/api/v1/search?${query.toString()}`, { client }),
     // A refused search (400) stays refused; only failures of the network or server are retried.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
     staleTime: 60_000,

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ListedPostCard, listedCardClass } from '#client/features/catalogue/components/post-card.tsx';
 import { VendorCard } from '#client/features/vendors/components/vendor-card.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useFormat } from '#client/lib/format.ts';
 import { useSearch } from '../api/search.ts';
 import { searchHrefWith, useSearchUrl } from '../hooks/use-search-params.ts';
@@ -53,15 +52,10 @@ export function SearchPage() {
       {result?.query && !result.hasWords ? <p className="text-muted" dir="auto">{t('search.noWords', { query: result.query })}</p> : null}
       {result?.hasWords ? (
         <>
-          {/* The tabs, the filters, the sort and the businesses are taken over after the page, each in a task of its own (client/lib/hydrate-later.tsx). */}
-          <HydrateLater>
-            <SearchTabs params={params} result={result} />
-          </HydrateLater>
+          <SearchTabs params={params} result={result} />
           <div className="grid gap-4 lg:grid-cols-[16rem_1fr] lg:items-start">
             <aside>
-              <HydrateLater>
-                <SearchFilters params={params} />
-              </HydrateLater>
+              <SearchFilters params={params} />
             </aside>
             <div className="flex min-w-0 flex-col gap-4">
               {hasAny ? (
@@ -70,9 +64,7 @@ export function SearchPage() {
                     {t('search.total', { count: total, formatted: format.number(total) })}
                   </p>
                   {result.tab !== 'businesses' ? (
-                    <HydrateLater>
-                      <SearchSort params={params} />
-                    </HydrateLater>
+                    <SearchSort params={params} />
                   ) : null}
                 </div>
               ) : null}
@@ -85,9 +77,7 @@ export function SearchPage() {
                   <ul className="grid gap-3 sm:grid-cols-2">
                     {result.businesses.map((vendor) => (
                       <li key={vendor.id}>
-                        <HydrateLater>
-                          <VendorCard vendor={vendor} />
-                        </HydrateLater>
+                        <VendorCard vendor={vendor} />
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,5 @@
 import { Bell, Heart, MessageCircle, Plus, UserRound, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
@@ -29,32 +28,26 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 md:gap-3 md:px-4">
         {/* The menu, the search bars and the member icons are taken over in tasks of their own, after the header. */}
-        <HydrateLater>
-          <MobileMenu />
-        </HydrateLater>
+        <MobileMenu />
         <Logo />
-        <HydrateLater>
-          <SearchBar className="mx-2 hidden max-w-xl flex-1 lg:flex" />
-        </HydrateLater>
+        <SearchBar className="mx-2 hidden max-w-xl flex-1 lg:flex" />
         <div className="ms-auto flex items-center gap-1">
-          <HydrateLater>
-            <nav aria-label={t('shell.menu.label')} className="hidden items-center gap-1 md:flex">
-              <GuardedLink to="/communities" area="communities" label={t('nav.communities')} className={iconLink}>
-                <Users className="size-5" aria-hidden="true" />
-              </GuardedLink>
-              <GuardedLink to="/messages" area="messages" label={t('nav.messages')} className={iconLink}>
-                <MessageCircle className="size-5" aria-hidden="true" />
-                <UnreadBadge count={unread} />
-              </GuardedLink>
-              <GuardedLink to="/favorites" area="favorites" label={t('nav.favorites')} className={iconLink}>
-                <Heart className="size-5" aria-hidden="true" />
-              </GuardedLink>
-              <GuardedLink to="/notifications" area="notifications" label={t('nav.notifications')} className={iconLink}>
-                <Bell className="size-5" aria-hidden="true" />
-                <UnreadBadge count={unreadNotifications} testId="notifications-badge" />
-              </GuardedLink>
-            </nav>
-          </HydrateLater>
+          <nav aria-label={t('shell.menu.label')} className="hidden items-center gap-1 md:flex">
+            <GuardedLink to="/communities" area="communities" label={t('nav.communities')} className={iconLink}>
+              <Users className="size-5" aria-hidden="true" />
+            </GuardedLink>
+            <GuardedLink to="/messages" area="messages" label={t('nav.messages')} className={iconLink}>
+              <MessageCircle className="size-5" aria-hidden="true" />
+              <UnreadBadge count={unread} />
+            </GuardedLink>
+            <GuardedLink to="/favorites" area="favorites" label={t('nav.favorites')} className={iconLink}>
+              <Heart className="size-5" aria-hidden="true" />
+            </GuardedLink>
+            <GuardedLink to="/notifications" area="notifications" label={t('nav.notifications')} className={iconLink}>
+              <Bell className="size-5" aria-hidden="true" />
+              <UnreadBadge count={unreadNotifications} testId="notifications-badge" />
+            </GuardedLink>
+          </nav>
           <LanguageToggle />
           <ThemeToggle />
           <div className="hidden md:block">
@@ -81,9 +74,7 @@ export function Header() {
         </div>
       </div>
       <div className="px-3 pb-2 md:px-4 lg:hidden">
-        <HydrateLater>
-          <SearchBar className="mx-auto max-w-2xl" />
-        </HydrateLater>
+        <SearchBar className="mx-auto max-w-2xl" />
       </div>
     </header>
   );

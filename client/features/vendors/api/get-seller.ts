@@ -5,7 +5,7 @@ import { apiFetch } from '#client/lib/api.ts';
 export function sellerQuery(id: string) {
   return queryOptions({
     queryKey: ['sellers', id],
-    queryFn: () => apiFetch<TSellerProfile>(`/api/v1/sellers/${encodeURIComponent(id)}`),
+    queryFn: ({ client }) => apiFetch<TSellerProfile>(`/api/v1/sellers/${encodeURIComponent(id)}`, { client }),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
   });
 }

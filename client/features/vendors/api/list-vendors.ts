@@ -12,11 +12,11 @@ export interface VendorFilters {
 export function vendorsQuery(filters: VendorFilters) {
   return infiniteQueryOptions({
     queryKey: ['vendors', 'list', filters],
-    queryFn: ({ pageParam }) => {
+    queryFn: ({ pageParam, client }) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
       if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<TVendorPage>(`/api/v1/vendors?${params.toString()}`);
+      return apiFetch<TVendorPage>(`/api/v1/vendors?${params.toString()}`, { client });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
