@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { sessionQuery, sessionQueryKey, type SessionData, type SessionUser } from '../api/get-session.ts';
 
 const selectUser = (data: SessionData | null): SessionUser | null => data?.user ?? null;
@@ -16,15 +17,20 @@ export const sessionUserQuery = { ...sessionQuery, select: selectUser, placehold
  * component renders again only for what it reads (TanStack Query tracks it): read `isPending`
  * during render only to show something while the answer is awaited; an event handler asks
  * `useSessionAnswered`.
+ *
+ * While a server-rendered page hydrates it reads as the server rendered it (pending, nobody):
+ * React hydrates a page in parts, and the answer may arrive between two of them; the part that
+ * hydrates after it must still match the server's markup. React renders it again right after.
  */
 export function useSession(): { readonly user: SessionUser | null; readonly isPending: boolean } {
   const result = useQuery(sessionUserQuery);
+  const isHydrated = useHydrated();
   return {
     get user() {
-      return result.data ?? null;
+      return isHydrated ? (result.data ?? null) : null;
     },
     get isPending() {
-      return result.isPending || result.isPlaceholderData;
+      return !isHydrated || result.isPending || result.isPlaceholderData;
     },
   };
 }
