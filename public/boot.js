@@ -5,6 +5,9 @@
   try {
     var params = new URLSearchParams(location.search);
     var lang = params.get('lang');
+    // ?lang=, then the language cookie (the server sets it for a ?lang= link), then the saved flag (client/lib/i18n.ts).
+    var cookie = /(?:^|;\s*)sbp-lang=(ar|en)(?:;|$)/.exec(document.cookie);
+    if (lang !== 'en' && lang !== 'ar' && cookie) lang = cookie[1];
     var isArabic = lang === 'en' ? false : lang === 'ar' ? true : localStorage.getItem('isArabic') !== 'false';
     var root = document.documentElement;
     root.lang = isArabic ? 'ar' : 'en';

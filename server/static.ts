@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { LANGUAGE_COOKIE, requestLanguage } from '#common/i18n/language-cookie.ts';
+import { getCookie, setCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, requestLanguage } from '#common/i18n/language-cookie.ts';
 import { textDirection, type Language } from '#common/i18n/options.ts';
 import type { AppContext } from './context.ts';
 import { inlineShell, moduleMeta } from './inline-shell.ts';
@@ -159,6 +159,11 @@ export function staticRoutes(ctx: AppContext, render?: PageRenderer) {
     const shell = tags ? withShareTags(html, tags) : html;
     const isSavingData = c.req.header('save-data')?.trim().toLowerCase() === 'on';
     const language = requestLanguage(c.req.query('lang'), getCookie(c, LANGUAGE_COOKIE));
+    // A `?lang=` link followed before the page's scripts run (or without them) keeps its language
+    // for the next page too: the server remembers it as the browser's script would.
+    if (c.req.query('lang') === language && getCookie(c, LANGUAGE_COOKIE) !== language) {
+      setCookie(c, LANGUAGE_COOKIE, language, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'Lax' });
+    }
     const url = new URL(c.req.url);
     const rendered = await render?.(`${ctx.config.publicUrl}${url.pathname}${url.search}`, language, isSavingData);
     // The page depends on the language cookie and on Save-Data; it is the same for every reader otherwise.

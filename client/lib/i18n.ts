@@ -1,5 +1,5 @@
 import { isLanguage, textDirection, type Language } from '#common/i18n/options.ts';
-import { LANGUAGE_COOKIE } from '#common/i18n/language-cookie.ts';
+import { cookieLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '#common/i18n/language-cookie.ts';
 import type { TextGroup } from '#common/i18n/text-groups.ts';
 import { mergeTexts, textsIn, type Catalogue, type I18n } from '#common/i18n/texts.ts';
 import type { TextsSource } from './texts.tsx';
@@ -9,10 +9,16 @@ import arabicBold from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arab
 
 export { isLanguage, type Language };
 
-/** The language the page opened in: ?lang= first, then the saved isArabic flag, Arabic by default. */
+/**
+ * The language the page opened in: ?lang= first, then the language cookie (which the server also
+ * sets when it answers a `?lang=` link followed before the scripts ran), then the saved isArabic
+ * flag, Arabic by default. public/boot.js reads them in the same order.
+ */
 export function initialLanguage(): Language {
   const fromUrl = new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(fromUrl)) return fromUrl;
+  const fromCookie = cookieLanguage(document.cookie);
+  if (fromCookie) return fromCookie;
   try {
     return localStorage.getItem('isArabic') === 'false' ? 'en' : 'ar';
   } catch {
@@ -132,7 +138,7 @@ export function applyLanguage(language: Language): void {
   const direction = textDirection(language);
   if (root.lang !== language) root.lang = language;
   if (root.dir !== direction) root.dir = direction;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
   try {
     localStorage.setItem('isArabic', String(language === 'ar'));
   } catch {

@@ -125,7 +125,7 @@ describe('posts', () => {
       await page.getByRole('button', { name: `Pause ${edited}` }).waitFor();
       expect((await visitor.page.goto(`${detailUrl}?lang=ar`))?.status()).toBe(200);
       await visitor.page.getByRole('heading', { level: 1, name: edited }).waitFor();
-      await visitor.page.getByRole('button', { name: 'راسل البائع' }).waitFor();
+      await visitor.page.getByRole('link', { name: 'راسل البائع' }).waitFor();
       await shot(visitor.page, `detail-${kind}-visitor-ar-phone`, { fullPage: true });
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();

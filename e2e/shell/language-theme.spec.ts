@@ -21,7 +21,7 @@ describe('language', () => {
       await expect.poll(() => page.evaluate(documentState)).toEqual({ lang: 'ar', dir: 'rtl', title: BRAND.ar, isArabic: 'true' });
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('دليل الأعمال');
 
-      await page.getByRole('button', { name: TEXT.languageToggle.ar }).click();
+      await page.getByRole('link', { name: TEXT.languageToggle.ar }).click();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Guide');
       // The title follows the texts in an effect, a frame later on a busy machine.
       await expect.poll(() => page.evaluate(documentState)).toEqual({ lang: 'en', dir: 'ltr', title: BRAND.en, isArabic: 'false' });
@@ -34,7 +34,7 @@ describe('language', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vision & Goals');
       expect(await page.evaluate(documentState)).toEqual({ lang: 'en', dir: 'ltr', title: BRAND.en, isArabic: 'false' });
 
-      await page.getByRole('button', { name: TEXT.languageToggle.en }).click();
+      await page.getByRole('link', { name: TEXT.languageToggle.en }).click();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('الرؤية والأهداف');
       await expect.poll(() => page.evaluate(documentState)).toEqual({ lang: 'ar', dir: 'rtl', title: BRAND.ar, isArabic: 'true' });
       expect(new URL(page.url()).searchParams.get('lang')).toBe('ar');
@@ -60,7 +60,7 @@ describe('language', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('سياسة الخصوصية والاستخدام');
     expect(textChunks.sort()).toEqual(['ar-core', 'ar-guide', 'ar-privacy']);
 
-    await page.getByRole('button', { name: TEXT.languageToggle.ar }).click();
+    await page.getByRole('link', { name: TEXT.languageToggle.ar }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy & Usage Policy');
     expect(textChunks.sort()).toEqual(['ar-core', 'ar-guide', 'ar-privacy', 'en-core', 'en-guide', 'en-privacy']);
 
@@ -121,7 +121,7 @@ describe('language', () => {
       }
       // Switching to English switches the font off again.
       if (lang === 'ar') {
-        await page.getByRole('button', { name: TEXT.languageToggle.ar }).click();
+        await page.getByRole('link', { name: TEXT.languageToggle.ar }).click();
         await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Noto Kufi Arabic');
       }
       expect(errors).toEqual([]);

@@ -301,7 +301,7 @@ describe('keyboard', () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
       // The language toggle works from the keyboard.
-      await page.getByRole('button', { name: TEXT.languageToggle.en }).focus();
+      await page.getByRole('link', { name: TEXT.languageToggle.en }).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
       // And the theme toggle.

@@ -22,7 +22,7 @@ export function CarouselDots(props: {
           aria-label={props.label(index)}
           aria-current={index === props.active ? 'true' : undefined}
           onClick={() => props.onSelect(index)}
-          className={`${dotClassName.base} ${index === props.active ? dotClassName.active : dotClassName.idle}`}
+          className={`needs-script ${dotClassName.base} ${index === props.active ? dotClassName.active : dotClassName.idle}`}
         />
       ))}
     </div>

@@ -12,7 +12,7 @@ export function LoadMoreButton({ query }: { query: PagedQuery }) {
       type="button"
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
-      className="mx-auto block rounded-lg border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60"
+      className="needs-script mx-auto block rounded-lg border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60"
     >
       {query.isFetchingNextPage ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
     </button>

@@ -13,12 +13,15 @@ export function CategoryFilter(props: {
   onChange: (value: string) => void;
   className: string;
   selectClassName: string;
+  /** The field's name in a form sent without script (`category`, `subcategory`). */
+  name: string;
+  form?: string;
 }) {
   const lang = useLang();
   return (
     <label className={props.className}>
       {props.label}
-      <select className={props.selectClassName} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+      <select name={props.name} form={props.form} className={props.selectClassName} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
         <option value="">{props.anyLabel}</option>
         {props.options.map((option) => (
           <option key={option.id} value={option.id}>

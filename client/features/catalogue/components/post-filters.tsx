@@ -33,7 +33,7 @@ export function PostFilters() {
   };
 
   return (
-    <form onSubmit={apply} aria-label={t('catalogue.filters.title')} className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-card p-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+    <form method="get" onSubmit={apply} aria-label={t('catalogue.filters.title')} className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-card p-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
       <FilterFields draft={draft} onChange={setDraft} onClear={clear} wide="col-span-2 sm:col-span-1" buttons="col-span-2 sm:col-span-3 lg:col-span-1" />
     </form>
   );

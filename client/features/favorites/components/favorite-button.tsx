@@ -60,7 +60,7 @@ export function FavoriteButton({
         type="button"
         aria-pressed={user ? isSaved : undefined}
         onClick={onClick}
-        className={`inline-flex items-center justify-center gap-2 rounded-lg border border-line bg-card px-4 py-2.5 font-semibold ${className}`}
+        className={`needs-script inline-flex items-center justify-center gap-2 rounded-lg border border-line bg-card px-4 py-2.5 font-semibold ${className}`}
       >
         {heart}
         {isSaved ? t('favorites.saved') : t('postDetail.favourite')}
@@ -74,7 +74,7 @@ export function FavoriteButton({
       title={label}
       aria-pressed={user ? isSaved : undefined}
       onClick={onClick}
-      className={`relative z-10 inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-ink shadow-sm ring-1 ring-line hover:bg-card ${className}`}
+      className={`needs-script relative z-10 inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-ink shadow-sm ring-1 ring-line hover:bg-card ${className}`}
     >
       {heart}
     </button>

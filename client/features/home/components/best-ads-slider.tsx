@@ -46,10 +46,10 @@ export function BestAdsSlider() {
           {t('home.bestAds.title')}
         </h2>
         <div className="flex items-center gap-2">
-          <button type="button" className={arrow} aria-label={t('home.bestAds.previous')} onClick={() => press(() => move(-1))}>
+          <button type="button" className={`needs-script ${arrow}`} aria-label={t('home.bestAds.previous')} onClick={() => press(() => move(-1))}>
             <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
           </button>
-          <button type="button" className={arrow} aria-label={t('home.bestAds.next')} onClick={() => press(() => move(1))}>
+          <button type="button" className={`needs-script ${arrow}`} aria-label={t('home.bestAds.next')} onClick={() => press(() => move(1))}>
             <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
           </button>
         </div>
@@ -93,7 +93,7 @@ export function BestAdsSlider() {
             aria-label={t('home.bestAds.dot', { category: nameOf(id) })}
             aria-current={index === active ? 'true' : undefined}
             onClick={() => press(() => setActive(index))}
-            className={`h-2.5 rounded-full transition-all ${index === active ? 'w-6 bg-brand' : 'w-2.5 bg-line'}`}
+            className={`needs-script h-2.5 rounded-full transition-all ${index === active ? 'w-6 bg-brand' : 'w-2.5 bg-line'}`}
           />
         ))}
       </div>

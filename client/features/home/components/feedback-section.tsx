@@ -27,7 +27,7 @@ export function FeedbackSection() {
         <button
           type="button"
           onClick={enquiry.open}
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand"
+          className="needs-script rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand"
         >
           {t('home.feedback.button')}
         </button>

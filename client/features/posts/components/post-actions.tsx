@@ -1,7 +1,7 @@
 import { MessageCircle, Phone, Share2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '#client/lib/texts.tsx';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
 import { postPath } from '#common/post-path.ts';
 import type { TPostKind, TPostSeller } from '#common/schemas/posts.ts';
@@ -33,7 +33,7 @@ function shareUrl(kind: TPostKind, id: string): string {
 export function PostActions(props: { kind: TPostKind; id: string; title: string; seller: TPostSeller; isOwner: boolean; isActive: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, isPending: isSessionPending } = useSession();
 
   const requireLogin = (descriptionKey: string) => {
     toast.error(t('postDetail.loginRequired'), { id: 'login-required', description: t(descriptionKey) });
@@ -65,7 +65,7 @@ export function PostActions(props: { kind: TPostKind; id: string; title: string;
           <OwnerControls kind={props.kind} id={props.id} title={props.title} isActive={props.isActive} onDeleted={() => void navigate('/account')} />
         </Suspense>
         <SavedByCount postId={props.id} />
-        <button type="button" onClick={share} className={`${buttonClass} border border-line bg-card`}>
+        <button type="button" onClick={share} className={`needs-script ${buttonClass} border border-line bg-card`}>
           <Share2 className="size-5" aria-hidden="true" />
           {t('postDetail.share')}
         </button>
@@ -76,18 +76,21 @@ export function PostActions(props: { kind: TPostKind; id: string; title: string;
   const { phone, whatsapp } = props.seller;
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      <button
-        type="button"
+      {/* A link, followed while the session is still being read: /messages waits for it and
+          sends a visitor on to sign in with the same words (client/features/shell/components/protected-page.tsx). */}
+      <Link
+        to={`/messages?to=${encodeURIComponent(props.seller.id)}&post=${props.kind}:${props.id}`}
+        state={{ guardedArea: 'messages' }}
         className={`${buttonClass} col-span-2 bg-brand text-on-brand hover:bg-brand-strong`}
-        onClick={() =>
-          user
-            ? void navigate(`/messages?to=${encodeURIComponent(props.seller.id)}&post=${props.kind}:${props.id}`)
-            : requireLogin('postDetail.loginToMessage')
-        }
+        onClick={(event) => {
+          if (user || isSessionPending) return;
+          event.preventDefault();
+          requireLogin('postDetail.loginToMessage');
+        }}
       >
         <MessageCircle className="size-5" aria-hidden="true" />
         {t('postDetail.messageSeller')}
-      </button>
+      </Link>
       {user && phone ? (
         // The whole row on a phone: the number is never cut off.
         <a href={`tel:${phone}`} className={`${buttonClass} col-span-2 border border-line bg-card`}>
@@ -110,13 +113,13 @@ export function PostActions(props: { kind: TPostKind; id: string; title: string;
         </a>
       ) : null}
       {!user ? (
-        <button type="button" className={`${buttonClass} border border-line bg-card`} onClick={() => requireLogin('postDetail.loginToCall')}>
+        <button type="button" className={`needs-script ${buttonClass} border border-line bg-card`} onClick={() => requireLogin('postDetail.loginToCall')}>
           <Phone className="size-5" aria-hidden="true" />
           {t('postDetail.showPhone')}
         </button>
       ) : null}
       <FavoriteButton target={{ type: 'post', id: props.id }} name={props.title} variant="button" />
-      <button type="button" onClick={share} className={`${buttonClass} border border-line bg-card`}>
+      <button type="button" onClick={share} className={`needs-script ${buttonClass} border border-line bg-card`}>
         <Share2 className="size-5" aria-hidden="true" />
         {t('postDetail.share')}
       </button>

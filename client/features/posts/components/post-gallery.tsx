@@ -83,7 +83,7 @@ export function PostGallery({ images, title }: { images: TStoredImage[]; title: 
             onClick={previous}
             disabled={selected === 0}
             aria-label={t('postDetail.previousPhoto')}
-            className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-card/90 p-2 shadow disabled:opacity-40"
+            className="needs-script absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-card/90 p-2 shadow disabled:opacity-40"
           >
             <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </button>
@@ -92,7 +92,7 @@ export function PostGallery({ images, title }: { images: TStoredImage[]; title: 
             onClick={next}
             disabled={selected === images.length - 1}
             aria-label={t('postDetail.nextPhoto')}
-            className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-card/90 p-2 shadow disabled:opacity-40"
+            className="needs-script absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-card/90 p-2 shadow disabled:opacity-40"
           >
             <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </button>

@@ -29,7 +29,7 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
     return (
       <button
         type="button"
-        className={buttonClass}
+        className={`needs-script ${buttonClass}`}
         onClick={() => {
           toast.error(t('auth_required.title'), { id: 'login-required', description: t('report.loginToReport') });
           void navigate('/sign-in');
@@ -43,7 +43,7 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
   return (
     <Suspense
       fallback={
-        <button type="button" className={buttonClass}>
+        <button type="button" className={`needs-script ${buttonClass}`}>
           {buttonContent}
         </button>
       }

@@ -5,7 +5,7 @@ import { SEARCH_SORTS } from '#common/constants/search.ts';
 import { useCategories } from '#client/features/catalogue/api/get-categories.ts';
 import { CategoryFilter } from '#client/features/catalogue/components/category-filter.tsx';
 import { FILTER_FIELD, FilterFields, PRICE_FILTER_KEYS } from '#client/features/catalogue/components/filter-fields.tsx';
-import type { SearchParams } from '../api/search.ts';
+import { SEARCH_PARAM_KEYS, type SearchParams } from '../api/search.ts';
 import { searchHrefWith } from '../hooks/use-search-params.ts';
 import { neverChanges } from '#client/lib/use-hydrated.ts';
 import { useUrlDraft } from '#client/lib/use-url-draft.ts';
@@ -48,10 +48,13 @@ export function SearchFilters({ params }: { params: SearchParams }) {
   return (
     <details open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)} className="rounded-xl border border-line bg-card">
       <summary className="cursor-pointer select-none px-3 py-2 font-semibold">{t('search.filters.show')}</summary>
-      <form onSubmit={apply} aria-label={t('search.filters.title')} className="grid grid-cols-2 gap-2 border-t border-line p-3 lg:grid-cols-1">
+      {/* Sent as it is before the page's scripts run: the search's other values travel along. */}
+      <form action="/search" method="get" onSubmit={apply} aria-label={t('search.filters.title')} className="grid grid-cols-2 gap-2 border-t border-line p-3 lg:grid-cols-1">
+        {(['q', 'tab', 'sort'] as const).map((key) => (params[key] ? <input key={key} type="hidden" name={key} value={params[key]} /> : null))}
         <CategoryFilter
           label={t('search.filters.category')}
           anyLabel={t('search.filters.anyCategory')}
+          name="category"
           options={categories.data ?? []}
           value={draft.category}
           onChange={(category) => setDraft({ ...draft, category, subcategory: '' })}
@@ -62,6 +65,7 @@ export function SearchFilters({ params }: { params: SearchParams }) {
           <CategoryFilter
             label={t('search.filters.subcategory')}
             anyLabel={t('search.filters.anySubcategory')}
+            name="subcategory"
             options={subcategories}
             value={draft.subcategory}
             onChange={(subcategory) => setDraft({ ...draft, subcategory })}
@@ -75,24 +79,38 @@ export function SearchFilters({ params }: { params: SearchParams }) {
   );
 }
 
-/** Best match, newest, price up or down: applied at once. */
+/**
+ * Best match, newest, price up or down: applied at once. Before the page's scripts run (or
+ * without them) it is a GET form with a button of its own, which the page's script never shows.
+ */
 export function SearchSort({ params }: { params: SearchParams }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <span className="shrink-0 text-muted">{t('search.sort.label')}</span>
-      <select
-        className="rounded-lg border border-line bg-card px-2 py-1.5 text-sm"
-        value={params.sort ?? 'relevance'}
-        onChange={(event) => void navigate(searchHrefWith(params, { sort: event.target.value === 'relevance' ? undefined : event.target.value, page: undefined }), { replace: true })}
-      >
-        {SEARCH_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`search.sort.${sort}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <form action="/search" method="get" className="flex items-center gap-2 text-sm">
+      {SEARCH_PARAM_KEYS.filter((key) => key !== 'sort' && key !== 'page' && params[key]).map((key) => (
+        <input key={key} type="hidden" name={key} value={params[key]} />
+      ))}
+      <label className="flex items-center gap-2">
+        <span className="shrink-0 text-muted">{t('search.sort.label')}</span>
+        <select
+          name="sort"
+          className="rounded-lg border border-line bg-card px-2 py-1.5 text-sm"
+          value={params.sort ?? 'relevance'}
+          onChange={(event) => void navigate(searchHrefWith(params, { sort: event.target.value === 'relevance' ? undefined : event.target.value, page: undefined }), { replace: true })}
+        >
+          {SEARCH_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`search.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="rounded-lg border border-line px-3 py-1.5">
+          {t('search.sort.apply')}
+        </button>
+      </noscript>
+    </form>
   );
 }

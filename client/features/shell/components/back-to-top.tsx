@@ -25,7 +25,7 @@ export function BackToTop() {
       type="button"
       onClick={toTop}
       aria-label={t('shell.backToTop')}
-      className="fixed end-4 bottom-20 z-30 grid size-11 place-items-center rounded-full bg-brand text-on-brand shadow-lg hover:bg-brand-strong md:bottom-6"
+      className="needs-script fixed end-4 bottom-20 z-30 grid size-11 place-items-center rounded-full bg-brand text-on-brand shadow-lg hover:bg-brand-strong md:bottom-6"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
     </button>

@@ -71,7 +71,7 @@ export function Footer() {
             <button
               type="button"
               onClick={enquiry.open}
-              className="mt-3 inline-flex items-center gap-2 rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand-strong hover:bg-brand hover:text-on-brand dark:text-brand dark:hover:text-on-brand"
+              className="needs-script mt-3 inline-flex items-center gap-2 rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand-strong hover:bg-brand hover:text-on-brand dark:text-brand dark:hover:text-on-brand"
             >
               <MessageSquarePlus className="size-4" aria-hidden="true" />
               {t('enquiry.open')}

@@ -24,7 +24,7 @@ export function GoBackButton() {
       <button
         type="button"
         onClick={() => void navigate(-1)}
-        className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-muted hover:bg-card hover:text-ink"
+        className="needs-script inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-muted hover:bg-card hover:text-ink"
       >
         <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" data-direction-icon />
         {t('shell.goBack')}

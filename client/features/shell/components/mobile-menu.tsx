@@ -77,7 +77,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         aria-label={open ? t('shell.menu.close') : t('shell.menu.open')}
         onClick={() => setOpen((value) => !value)}
-        className="icon-button"
+        className="needs-script icon-button"
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
       </button>
@@ -128,7 +128,7 @@ export function MobileMenu() {
                 <li>
                   <button
                     type="button"
-                    className={itemClass}
+                    className={`needs-script ${itemClass}`}
                     onClick={() => {
                       close();
                       void signOut();

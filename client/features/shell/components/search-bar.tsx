@@ -63,6 +63,9 @@ export function SearchBar({ className = '' }: { className?: string }) {
     <form
       role="search"
       aria-label={t('shell.search.label')}
+      // Before the page's scripts run (or without them), the form is sent as it is.
+      action="/search"
+      method="get"
       onSubmit={onSubmit}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) suggestions.close();
@@ -91,7 +94,7 @@ export function SearchBar({ className = '' }: { className?: string }) {
         onClick={listening ? voice.stop : voice.start}
         aria-pressed={listening}
         aria-label={listening ? t('shell.search.voiceStop') : t('shell.search.voice')}
-        className={`grid size-9 shrink-0 place-items-center rounded-full ${listening ? 'bg-danger text-white motion-safe:animate-pulse' : 'text-muted hover:text-ink'}`}
+        className={`needs-script grid size-9 shrink-0 place-items-center rounded-full ${listening ? 'bg-danger text-white motion-safe:animate-pulse' : 'text-muted hover:text-ink'}`}
       >
         <Mic className="size-5" aria-hidden="true" />
       </button>

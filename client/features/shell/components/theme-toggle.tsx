@@ -7,7 +7,7 @@ export function ThemeToggle() {
   const { theme, toggle } = useTheme();
   const Icon = theme === 'dark' ? Sun : Moon;
   return (
-    <button type="button" onClick={toggle} aria-label={theme === 'dark' ? t('shell.theme.toLight') : t('shell.theme.toDark')} className="icon-button">
+    <button type="button" onClick={toggle} aria-label={theme === 'dark' ? t('shell.theme.toLight') : t('shell.theme.toDark')} className="needs-script icon-button">
       <Icon className="size-5" aria-hidden="true" />
     </button>
   );

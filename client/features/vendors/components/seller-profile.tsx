@@ -81,7 +81,7 @@ export function SellerProfile({ id }: { id: string }) {
                 {t('seller.message')}
               </Link>
             ) : (
-              <button type="button" onClick={() => askToSignIn(t('seller.loginToMessage'))} className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
+              <button type="button" onClick={() => askToSignIn(t('seller.loginToMessage'))} className="needs-script inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
                 <MessageCircle aria-hidden="true" className="size-4" />
                 {t('seller.message')}
               </button>

@@ -38,20 +38,22 @@ export function VendorDirectory() {
     <section className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('vendors.title')}</h1>
       <p className="text-muted">{t('vendors.intro')}</p>
-      <form role="search" aria-label={t('vendors.search')} onSubmit={search} className="flex gap-2">
+      <form id="vendor-filters" method="get" role="search" aria-label={t('vendors.search')} onSubmit={search} className="flex gap-2">
         <label className="sr-only" htmlFor="vendor-search">
           {t('vendors.search')}
         </label>
-        <input id="vendor-search" type="search" value={term} maxLength={100} placeholder={t('vendors.search')} onChange={(event) => setTerm(event.target.value)} className={`${field} min-w-0 flex-1`} />
+        <input id="vendor-search" name="q" type="search" value={term} maxLength={100} placeholder={t('vendors.search')} onChange={(event) => setTerm(event.target.value)} className={`${field} min-w-0 flex-1`} />
         <button type="submit" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-on-brand">
           {t('vendors.searchButton')}
         </button>
       </form>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <GovernorateFilter value={filters.governorate ?? ''} onChange={(governorate) => set('governorate', governorate)} className="flex flex-col gap-1 text-xs font-medium" selectClassName={field} />
+        <GovernorateFilter value={filters.governorate ?? ''} onChange={(governorate) => set('governorate', governorate)} form="vendor-filters" className="flex flex-col gap-1 text-xs font-medium" selectClassName={field} />
         <CategoryFilter
           label={t('vendors.category')}
           anyLabel={t('vendors.anyCategory')}
+          name="category"
+          form="vendor-filters"
           options={categories.data ?? []}
           value={filters.category ?? ''}
           onChange={(category) => set('category', category)}
@@ -59,7 +61,7 @@ export function VendorDirectory() {
           selectClassName={field}
         />
         <label className="col-span-2 flex items-center gap-2 text-sm sm:mt-5">
-          <input type="checkbox" className="size-4 accent-brand" checked={verifiedOnly}
+          <input type="checkbox" name="verified" value="true" form="vendor-filters" className="size-4 accent-brand" checked={verifiedOnly}
             onChange={(event) => {
               setVerifiedOnly(event.target.checked);
               set('verified', event.target.checked ? 'true' : '');
