@@ -188,6 +188,7 @@ describe('passwords', () => {
     const resetLink = await mailTo(email, '/api/auth/reset-password/');
     // As on a phone that opens the mail in a fresh browser: no language remembered from ?lang=en.
     await page.evaluate(() => localStorage.removeItem('isArabic'));
+    await context.clearCookies({ name: 'sbp-lang' });
     await page.goto(resetLink);
     await page.waitForURL(/\/reset-password\?token=/);
     // The link opens in the portal's default language, Arabic.

@@ -103,6 +103,7 @@ describe('Google sign-in', () => {
     await page.goto(`${portal.url}/sign-in?lang=en`);
     // ?lang=en is remembered (specification section 4); this checks the default, so forget it.
     await page.evaluate(() => localStorage.removeItem('isArabic'));
+    await context.clearCookies({ name: 'sbp-lang' });
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     // The provider's own sign-in and consent pages.
     await page.locator('input[name="login"]').fill('samer');

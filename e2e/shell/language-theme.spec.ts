@@ -160,12 +160,15 @@ describe('language', () => {
     await page.goto(withLang(suite.portal, '/business-guide', 'ar'));
     await ready(page);
     await fontsLoaded(page);
-    // The faces public/boot.js made, counted when the page's own scripts start (after its first paint).
+    // The faces public/boot.js made, counted when the page has hydrated (after its first paint).
     await page.addInitScript(() => {
-      addEventListener('sbp:hydrated', () => {
+      const observer = new MutationObserver(() => {
+        if (!document.documentElement.hasAttribute('data-hydrated')) return;
+        observer.disconnect();
         const count = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Kufi Arabic' && face.status === 'loaded').length;
         (window as unknown as { facesAtHydration: number }).facesAtHydration = count;
       });
+      observer.observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
     });
     await page.goto(withLang(suite.portal, '/vision-goals', 'ar'));
     await ready(page);
