@@ -2,10 +2,14 @@
 // `vite build`). A page's first-load JavaScript is the entry chunk, the page's own chunk and every
 // chunk they import statically, plus the texts of the page's language that load before it
 // renders: the `core` group (boot.js preloads it) and the groups the page names
-// (client/app/page-texts.ts, written into the build as .vite/texts.json), counted gzip-compressed (level 9, as the build's .gz copies): bytes of the build, so the check
-// gives the same answer on every machine. Budgets only go down (each is the page's figure when it
-// was last lowered plus a kilobyte, rounded up), but for code a recorded decision adds; the goal
-// (docs/decisions/014) is 90 KB for the home page and 110 KB for every public page.
+// (client/app/page-texts.ts, written into the build as .vite/texts.json), counted gzip-compressed
+// (level 9, as the build's .gz copies): bytes of the build, so the check gives the same answer on
+// every machine. Budgets only go down (each is the page's figure when it was last lowered plus a
+// kilobyte, rounded up), but for code a recorded decision adds.
+//
+// The goals are 115 KB for the home page and 130 KB for every public page (issue 25). On React 19
+// they are not met yet: React and react-dom alone are 70 KB of every page, React Router 14 KB and
+// TanStack Query 11 KB (docs/decisions/020-react-19.md gives the figures and what it would take).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,22 +20,22 @@ const clientDir = path.join(root, 'dist/client');
 
 /** Public page → budget in KB (1,000 bytes) of gzip-compressed JavaScript on its first load. */
 export const BUDGETS_KB = {
-  'client/app/routes/old-home.tsx': 78,
-  'client/app/routes/supplier.tsx': 86,
-  'client/app/routes/listing.tsx': 86,
-  'client/app/routes/category.tsx': 78,
-  'client/app/routes/subcategory.tsx': 78,
-  'client/app/routes/supplier-category.tsx': 78,
-  'client/app/routes/categories.tsx': 68,
-  'client/app/routes/seller.tsx': 78,
-  'client/app/routes/vendors.tsx': 72,
-  'client/app/routes/search.tsx': 79,
-  'client/app/routes/maintenance.tsx': 67,
-  'client/app/routes/business-guide.tsx': 69,
-  'client/app/routes/vision-goals.tsx': 69,
-  'client/app/routes/privacy-policy.tsx': 70,
-  'client/app/routes/sign-in.tsx': 109,
-  'client/app/routes/sign-up.tsx': 108,
+  'client/app/routes/old-home.tsx': 136,
+  'client/app/routes/supplier.tsx': 144,
+  'client/app/routes/listing.tsx': 144,
+  'client/app/routes/category.tsx': 136,
+  'client/app/routes/subcategory.tsx': 136,
+  'client/app/routes/supplier-category.tsx': 136,
+  'client/app/routes/categories.tsx': 126,
+  'client/app/routes/seller.tsx': 136,
+  'client/app/routes/vendors.tsx': 130,
+  'client/app/routes/search.tsx': 137,
+  'client/app/routes/maintenance.tsx': 125,
+  'client/app/routes/business-guide.tsx': 127,
+  'client/app/routes/vision-goals.tsx': 127,
+  'client/app/routes/privacy-policy.tsx': 128,
+  'client/app/routes/sign-in.tsx': 167,
+  'client/app/routes/sign-up.tsx': 166,
 };
 
 /** Every chunk file a manifest entry loads before it runs: itself and its static imports. */
