@@ -4,13 +4,13 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, StaticRouter } from 'react-router';
 import { serverTexts } from '#common/i18n/setup.ts';
 import type { Language } from '#common/i18n/options.ts';
 import { fixedSource } from '#client/lib/texts.tsx';
 import { sessionQueryKey } from '#client/features/auth/api/get-session.ts';
 import { AppProviders } from './app/providers.tsx';
-import { appRoutes, isServerRendered, pageModuleAt } from './app/router.tsx';
+import { AppRoutes, appRoutes, isServerRendered, pageModuleAt } from './app/router.tsx';
 import { pageDataLoaders, shellDataLoader } from './app/route-loaders.ts';
 import { ApiError, setClientTransport } from './lib/api.ts';
 import { RenderedForSavingData } from './lib/connection.ts';
@@ -61,7 +61,7 @@ function unloadedQueries(queryClient: QueryClient): Query[] {
  * Renders the page at `url` in `language` with its data, or returns undefined for a page the
  * browser renders alone. React Router's static handler runs the route's loaders first, which put
  * the page's data in this render's query client (client/app/route-loaders.ts); React then renders
- * the page once, waiting for its lazily loaded code (`prerender`), so that the page
+ * the page once, inside the same router element as the browser's, waiting for its lazily loaded code (`prerender`), so that the page
  * arrives whole: nothing is revealed later by an inline script, which the CSP blocks and which a
  * reader without JavaScript never runs. Throws when the page cannot be rendered; the caller then
  * sends the plain shell.
@@ -76,7 +76,7 @@ export async function renderPage({ url, language, api, signal, isSavingData = fa
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false } });
   const texts = fixedSource(serverTexts(language));
 
-  const { query, dataRoutes } = createStaticHandler(appRoutes({ loaders: pageDataLoaders(queryClient), shellLoader: shellDataLoader(queryClient) }));
+  const { query } = createStaticHandler(appRoutes({ loaders: pageDataLoaders(queryClient), shellLoader: shellDataLoader(queryClient) }));
   const context = await query(new Request(address, { signal }));
   if (context instanceof Response) throw new Error(`A loader answered ${context.status} for ${address.pathname}`);
   signal?.throwIfAborted();
@@ -88,7 +88,11 @@ export async function renderPage({ url, language, api, signal, isSavingData = fa
       <PageStatusContext value={page}>
         <RenderedForSavingData value={isSavingData}>
           <AppProviders texts={texts} queryClient={queryClient}>
-            <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+            {/* The same element tree as the browser's (client/main.tsx): React's ids (useId) follow
+                the tree's shape, and a label must name the same field on both sides. */}
+            <StaticRouter location={address.pathname + address.search}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </RenderedForSavingData>
       </PageStatusContext>
