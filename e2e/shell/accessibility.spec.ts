@@ -35,6 +35,8 @@ describe('axe-core on the shell', () => {
 
           // With a page behind, Go Back and back-to-top showing, and a toast on screen.
           await page.getByRole('contentinfo').getByRole('link', { name: TEXT.nav.privacyPolicy[lang] }).click();
+          // The page's code loads behind "Loading..." first: axe reads the page once it is in.
+          await page.getByRole('heading', { level: 1, name: TEXT.nav.privacyPolicy[lang] }).waitFor();
           await page.getByRole('button', { name: TEXT.goBack[lang] }).waitFor();
           await page.evaluate(() => window.scrollTo(0, 600));
           await page.getByRole('button', { name: TEXT.backToTop[lang] }).waitFor();
