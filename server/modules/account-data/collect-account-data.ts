@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ACCOUNT_DATA_FORMAT } from '#common/schemas/account-data.ts';
 import { postPath } from '#common/post-path.ts';
 import type { AppContext } from '#server/context.ts';
-import type { StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { PRIVATE_BUCKET } from '#server/modules/storage/buckets.ts';
 

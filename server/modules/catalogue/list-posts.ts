@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TPostListQuery, TPostPage } from '#common/schemas/catalogue.ts';
 import type { AppContext } from '#server/context.ts';
-import type { StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
 import { PreparedStatements, type SlotOf } from '#server/db/prepared-statements.ts';
 import { decodeNewestFirstCursor, orderNewestFirst, toNewestFirstPage } from './newest-first.ts';
 import { toPostListItem } from './to-list-item.ts';
