@@ -280,6 +280,13 @@ export interface SchemaMigrations {
   name: string;
 }
 
+export interface SearchBrokenPlurals {
+  id: Generated<number>;
+  plural: string;
+  singular: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface SearchSynonyms {
   id: Generated<number>;
   terms: ReadOnly<string[]>;
@@ -430,6 +437,7 @@ export interface DB {
   realtime_events: RealtimeEvents;
   reports: Reports;
   schema_migrations: SchemaMigrations;
+  search_broken_plurals: SearchBrokenPlurals;
   search_synonyms: SearchSynonyms;
   search_vocabulary: SearchVocabulary;
   seller_favorites: SellerFavorites;
