@@ -1,7 +1,7 @@
 import { formatPrice } from '#common/format.ts';
 import { textDirection, translator } from '#common/i18n/setup.ts';
 import type { AppContext } from './context.ts';
-import type { StoredImage } from './db/types.ts';
+import type { StoredImage } from './db/column-types.ts';
 import { escapeHtml } from './lib/html.ts';
 import { findSharedCategory } from './modules/share-tags/find-shared-category.ts';
 import { findSharedPost } from './modules/share-tags/find-shared-post.ts';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import arCatalogue from './ar.json' with { type: 'json' };
+import enCatalogue from './en.json' with { type: 'json' };
 import { createT, mergeTexts, textsIn, type Catalogue } from './texts.ts';
 
 const catalogue: Catalogue = {
@@ -90,5 +92,30 @@ describe('mergeTexts', () => {
     mergeTexts(texts, { brand: 'بوابة' });
     expect(t('brand')).toBe('بوابة');
     expect([language, dir()]).toEqual(['ar', 'rtl']);
+  });
+});
+
+describe('the catalogues’ counts of minutes', () => {
+  const arabic = createT('ar', arCatalogue);
+  const english = createT('en', enCatalogue);
+  const phoneCode = { code: '123456', brand: 'B' };
+
+  it('name the minutes with the word Arabic uses for each number', () => {
+    expect([1, 2, 5, 10, 15, 100].map((count) => arabic('sms.phoneCode', { ...phoneCode, count }).match(/خلال (.*?)\./)?.[1])).toEqual([
+      'دقيقة واحدة',
+      'دقيقتين',
+      '٥ دقائق',
+      '١٠ دقائق',
+      '١٥ دقيقة',
+      '١٠٠ دقيقة',
+    ]);
+    expect(arabic('account.data.confirmationHelp', { count: 2 })).toContain('أكثر من دقيقتين،');
+    expect(arabic('account.phoneCode.sent', { phone: '+963', length: 6, count: 11 })).toContain('صالح لمدة ١١ دقيقة.');
+  });
+
+  it('name one minute and several in English', () => {
+    expect(english('sms.phoneCode', { ...phoneCode, count: 1 })).toContain('It expires in 1 minute.');
+    expect(english('account.phoneCode.sent', { phone: '+963', length: 6, count: 10 })).toContain('It is valid for 10 minutes.');
+    expect(english('account.data.confirmationHelp', { count: 5 })).toContain('more than 5 minutes ago');
   });
 });

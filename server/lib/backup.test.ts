@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,4 +124,20 @@ describe('npm run backup and npm run restore', () => {
     await expect(restore(target, archive)).rejects.toThrow(/not empty.*nothing was changed/);
     expect(await readdir(dataDir)).toEqual(['keep.txt']);
   }, 240_000);
+
+  it('reads an archive the tar command wrote, and refuses a file that is not one, changing nothing', async () => {
+    const staging = await folder('foreign');
+    await writeFile(path.join(staging, 'portal-backup.json'), JSON.stringify({ format: 'another-portal', version: 1 }));
+    const archive = path.join(await folder('archive'), 'foreign.tar.gz');
+    const made = spawnSync('tar', ['-czf', archive, '-C', staging, '.'], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    const dataDir = path.join(await folder('target'), 'data');
+    const target = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN });
+    await expect(restore(target, archive)).rejects.toThrow(/is not a backup of this portal; nothing was changed/);
+
+    const notAnArchive = path.join(await folder('archive'), 'notes.tar.gz');
+    await writeFile(notAnArchive, 'plain text');
+    await expect(restore(target, notAnArchive)).rejects.toThrow(/could not be read as a tar\.gz archive.*nothing was changed/);
+    await expect(readdir(dataDir)).rejects.toThrow(/ENOENT/);
+  });
 });

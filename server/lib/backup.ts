@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
+import tarFs from 'tar-fs';
 import type { Config } from '#server/config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -33,7 +37,7 @@ function pgArgs(databaseUrl: string): { args: string[]; env: NodeJS.ProcessEnv }
 }
 
 /**
- * Writes one archive (tar.gz) of the portal's data: the database and the stored files of DATA_DIR.
+ * Writes one archive (tar.gz, by tar-fs) of the portal's data: the database and the stored files of DATA_DIR.
  * On the embedded database the whole data folder is copied while the data directory is locked, so
  * the portal must be stopped. With DATABASE_URL the database comes from pg_dump (plain SQL), which
  * must be installed, and the files from DATA_DIR; the portal may keep running.
@@ -57,7 +61,7 @@ export async function backup(config: Config, file: string): Promise<void> {
       const { args, env } = pgArgs(config.databaseUrl);
       run('pg_dump', [...args, '--no-owner', '--no-privileges', '--file', path.join(staging, 'database.sql')], { env });
     }
-    run('tar', ['-czf', path.resolve(file), '-C', staging, '.']);
+    await pipeline(tarFs.pack(staging), createGzip(), createWriteStream(path.resolve(file)));
   } finally {
     unlock?.();
     await rm(staging, { recursive: true, force: true });
@@ -89,7 +93,11 @@ export async function restore(config: Config, file: string): Promise<void> {
   await mkdir(parent, { recursive: true });
   const staging = await mkdtemp(path.join(parent, '.portal-restore-'));
   try {
-    run('tar', ['-xzf', path.resolve(file), '-C', staging]);
+    try {
+      await pipeline(createReadStream(path.resolve(file)), createGunzip(), tarFs.extract(staging));
+    } catch (error) {
+      throw new BackupError(`${file} could not be read as a tar.gz archive: ${(error as Error).message}; nothing was changed.`);
+    }
     const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), 'utf8').catch(() => '{}')) as Partial<Manifest>;
     if (manifest.format !== 'syria-business-portal-backup' || manifest.version !== 1) {
       throw new BackupError(`${file} is not a backup of this portal; nothing was changed.`);

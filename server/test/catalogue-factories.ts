@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;

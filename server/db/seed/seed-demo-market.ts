@@ -3,7 +3,8 @@ import { CATEGORY_IDS, type CategoryId } from '#common/constants/categories.ts';
 import { GOVERNORATES } from '#common/constants/governorates.ts';
 import { UNITS, type UnitId } from '#common/constants/units.ts';
 import type { AppContext } from '#server/context.ts';
-import type { PostsTable, StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
+import type { Posts } from '#server/db/types.ts';
 import { PRODUCT_ARTWORKS_PER_CATEGORY, productArtwork } from './artwork.ts';
 import { COMMON_SENTENCES, DEMO_CATALOGUE, REQUEST_SENTENCES, type Bilingual, type ProductTemplate } from './demo-catalogue.ts';
 import { buildDemoBusinesses, seedDemoBusinesses, type DemoBusiness } from './demo-businesses.ts';
@@ -115,8 +116,8 @@ function drawDate(random: Random, now: Date): Date {
 }
 
 export interface DemoPosts {
-  products: Insertable<PostsTable>[];
-  listings: Insertable<PostsTable>[];
+  products: Insertable<Posts>[];
+  listings: Insertable<Posts>[];
 }
 
 /** The demo products and listings, the same on every call for the same inputs. */
@@ -128,7 +129,7 @@ export function buildDemoPosts(businesses: DemoBusiness[], images: Record<Catego
   const weighted = sellers.flatMap((business) => (business.isVerified ? [business, business] : [business]));
   const pickSeller = (index: number) => (index < sellers.length ? sellers[index]! : random.pick(weighted));
 
-  const products: Insertable<PostsTable>[] = [];
+  const products: Insertable<Posts>[] = [];
   for (let index = 0; index < DEMO_PRODUCT_COUNT; index++) {
     const business = pickSeller(index);
     // The first rounds walk through the categories so that every one of them has products.
@@ -163,7 +164,7 @@ export function buildDemoPosts(businesses: DemoBusiness[], images: Record<Catego
     });
   }
 
-  const listings: Insertable<PostsTable>[] = [];
+  const listings: Insertable<Posts>[] = [];
   for (let index = 0; index < DEMO_LISTING_COUNT; index++) {
     const isRequest = random.chance(0.25);
     const drawn = isRequest && random.chance(0.5) ? random.pick(buyers) : pickSeller(index);
@@ -179,7 +180,7 @@ export function buildDemoPosts(businesses: DemoBusiness[], images: Record<Catego
     const unitPrice = random.between(product.template.usd[0], product.template.usd[1]) * PER_USD[currency];
     const createdAt = drawDate(random, now);
     const catalogue = DEMO_CATALOGUE[categoryId];
-    const row: Insertable<PostsTable> = {
+    const row: Insertable<Posts> = {
       kind: 'listing',
       user_id: business.id,
       title: product.name[language],

@@ -6,7 +6,7 @@ import { bannerPicture, type TBannerWithVariants } from '#common/banner-picture.
 import { categoryPicture } from '#common/category-picture.ts';
 import type { TCategory } from '#common/schemas/categories.ts';
 import { runMigrations } from '#server/db/migrate.ts';
-import type { StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
 import { createTestApp, TEST_ORIGIN, useTestApp, type TestApp } from '#server/test/test-app.ts';
 import { buildCategory } from '#server/test/catalogue-factories.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';

@@ -1,4 +1,4 @@
-import type { StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
 import type { Storage } from '#server/modules/storage/storage.ts';
 import { renderWebpVariants } from './render-artwork.ts';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { ACCOUNT_DATA_FORMAT } from '#common/schemas/account-data.ts';
-import { postPath } from '#common/post-path.ts';
+import { postPath, sellerPath } from '#common/post-path.ts';
 import type { AppContext } from '#server/context.ts';
-import type { StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { PRIVATE_BUCKET } from '#server/modules/storage/buckets.ts';
 
@@ -225,7 +225,7 @@ export async function collectAccountData(ctx: AppContext, options: { userId: str
       })),
       favourites: {
         posts: postFavorites.map((row) => ({ postId: row.post_id, kind: row.kind, page: row.post_id ? postPath(row.kind, row.post_id) : null, savedAt: row.created_at })),
-        sellers: sellerFavorites.map((row) => ({ sellerId: row.seller_id, page: `/seller/${row.seller_id}`, savedAt: row.created_at })),
+        sellers: sellerFavorites.map((row) => ({ sellerId: row.seller_id, page: sellerPath(row.seller_id), savedAt: row.created_at })),
       },
       communities: {
         memberships: memberships.map((row) => ({ communityId: row.community_id, role: row.role, joinedAt: row.created_at })),

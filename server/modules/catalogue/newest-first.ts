@@ -29,8 +29,7 @@ export function decodeNewestFirstCursor(cursor: string, idType: NewestFirstOptio
 
 /**
  * Adds the keyset page to a list query: the cursor text of each row, newest first on (time, id),
- * `limit` rows (one more than the page shows) after `after`. readNewestFirst runs it; a statement
- * compiled once (server/db/prepared-statements.ts) passes placeholders for `limit` and `after`.
+ * `limit` rows (one more than the page shows) after `after`. readNewestFirst runs it.
  */
 export function orderNewestFirst<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

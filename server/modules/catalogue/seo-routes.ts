@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
+import { postPath, sellerPath } from '#common/post-path.ts';
+import type { TPostKind } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
 import { memoFor } from '#server/lib/memo-for.ts';
 import { escapeHtml } from '#server/share-tags.ts';
@@ -7,9 +9,31 @@ import { escapeHtml } from '#server/share-tags.ts';
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
+/** A public page of the sitemap: what it shows and whose id; its address is built in TypeScript. */
+type SitemapPage = 'categories' | 'category' | 'supplier_category' | 'vendors' | 'seller' | TPostKind;
+
 interface SitemapRow {
-  path: string;
+  page: SitemapPage;
+  id: string | null;
   lastmod: Date | null;
+}
+
+/** The address of a sitemap page, by the helpers every other link uses. */
+function pathOf({ page, id }: SitemapRow): string {
+  switch (page) {
+    case 'categories':
+      return '/categories';
+    case 'vendors':
+      return '/vendors';
+    case 'category':
+      return `/category/${encodeURIComponent(id ?? '')}`;
+    case 'supplier_category':
+      return `/category/suppliers/${encodeURIComponent(id ?? '')}`;
+    case 'seller':
+      return sellerPath(id ?? '');
+    default:
+      return postPath(page, id ?? '');
+  }
 }
 
 /**
@@ -18,29 +42,29 @@ interface SitemapRow {
  */
 export async function buildSitemap(ctx: AppContext): Promise<string> {
   const result = await sql<SitemapRow>`
-    SELECT path, lastmod FROM (
-      SELECT 0 AS rank, '/categories' AS path, NULL::timestamptz AS lastmod, 0 AS n
-      UNION ALL SELECT 1, '/category/' || id, NULL, sort_order FROM categories
-      UNION ALL SELECT 1, '/category/suppliers/' || id, NULL, sort_order FROM categories
-      UNION ALL SELECT 1, '/vendors', NULL, 1000
+    SELECT page, id, lastmod FROM (
+      SELECT 0 AS rank, 'categories' AS page, NULL AS id, NULL::timestamptz AS lastmod, 0 AS n
+      UNION ALL SELECT 1, 'category', id, NULL, sort_order FROM categories
+      UNION ALL SELECT 1, 'supplier_category', id, NULL, sort_order FROM categories
+      UNION ALL SELECT 1, 'vendors', NULL, NULL, 1000
       UNION ALL (
-        SELECT 2, '/seller/' || p.id, max(posts.updated_at), 0
+        SELECT 2, 'seller', p.id::text, max(posts.updated_at), 0
         FROM profiles p
         JOIN posts ON posts.user_id = p.id AND posts.is_active
         GROUP BY p.id
       )
       UNION ALL (
-        SELECT 3, CASE kind WHEN 'product' THEN '/supplier/' ELSE '/listing/' END || id, updated_at, 0
+        SELECT 3, kind, id::text, updated_at, 0
         FROM posts WHERE is_active ORDER BY created_at DESC LIMIT ${SITEMAP_MAX_URLS}
       )
     ) urls
-    ORDER BY rank, lastmod DESC NULLS LAST, n, path
+    ORDER BY rank, lastmod DESC NULLS LAST, n, page, id
     LIMIT ${SITEMAP_MAX_URLS}
   `.execute(ctx.database.db);
   const origin = ctx.config.publicUrl;
   const urls = result.rows.map((row) => {
     const lastmod = row.lastmod ? `<lastmod>${new Date(row.lastmod).toISOString()}</lastmod>` : '';
-    return `<url><loc>${escapeHtml(origin + row.path)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeHtml(origin + pathOf(row))}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,6 +1,6 @@
 import type { TPostListItem } from '#common/schemas/catalogue.ts';
 import type { TStoredImage } from '#common/schemas/images.ts';
-import type { StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
 import { withKindFields, type PostKindRow, type PostRow } from '#server/modules/posts/post-kinds.ts';
 import { iso } from '#server/modules/posts/to-post.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { FAVORITES_PAGE_SIZE, type TFavoritePostPage } from '#common/schemas/favorites.ts';
 import type { TPostKind } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
-import type { StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
 import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
 import { iso } from '#server/modules/posts/to-post.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { parsePostRef, type TMessage } from '#common/schemas/messages.ts';
 import type { AppContext } from '#server/context.ts';
-import type { StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { notify } from '#server/modules/notifications/notify.ts';
 import { appendEvents } from '#server/modules/realtime/append-events.ts';

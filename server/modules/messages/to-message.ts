@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { TMessage } from '#common/schemas/messages.ts';
-import type { MessagesTable } from '#server/db/types.ts';
+import type { Messages } from '#server/db/types.ts';
 
 export const MESSAGE_COLUMNS = [
   'id',
@@ -17,7 +17,7 @@ export const MESSAGE_COLUMNS = [
   'created_at',
 ] as const;
 
-export type MessageRow = Pick<Selectable<MessagesTable>, (typeof MESSAGE_COLUMNS)[number]>;
+export type MessageRow = Pick<Selectable<Messages>, (typeof MESSAGE_COLUMNS)[number]>;
 
 /** A messages row as the API answers it; the status is read > delivered > sent. */
 export function toMessage(row: MessageRow): TMessage {

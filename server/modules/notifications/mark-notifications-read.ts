@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TNotificationType } from '#common/schemas/notifications.ts';
 import type { DB } from '#server/db/types.ts';
 import { appendEvents } from '#server/modules/realtime/append-events.ts';
 
@@ -8,7 +9,7 @@ import { appendEvents } from '#server/modules/realtime/append-events.ts';
  */
 export async function markNotificationsRead(
   db: Kysely<DB>,
-  options: { userId: string; ids?: string[]; groupKey?: string; type?: string },
+  options: { userId: string; ids?: string[]; groupKey?: string; type?: TNotificationType },
 ): Promise<number> {
   let query = db
     .updateTable('notifications')

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { TNotification, TNotificationType } from '#common/schemas/notifications.ts';
-import type { NotificationsTable } from '#server/db/types.ts';
+import type { TNotification } from '#common/schemas/notifications.ts';
+import type { Notifications } from '#server/db/types.ts';
 
-export type NotificationRow = Pick<Selectable<NotificationsTable>, 'id' | 'type' | 'data' | 'link' | 'count' | 'read_at' | 'created_at' | 'updated_at'>;
+export type NotificationRow = Pick<Selectable<Notifications>, 'id' | 'type' | 'data' | 'link' | 'count' | 'read_at' | 'created_at' | 'updated_at'>;
 
 export const NOTIFICATION_COLUMNS = ['id', 'type', 'data', 'link', 'count', 'read_at', 'created_at', 'updated_at'] as const;
 
@@ -10,7 +10,7 @@ export const NOTIFICATION_COLUMNS = ['id', 'type', 'data', 'link', 'count', 'rea
 export function toNotification(row: NotificationRow): TNotification {
   return {
     id: row.id,
-    type: row.type as TNotificationType,
+    type: row.type,
     data: row.data,
     link: row.link,
     count: Number(row.count),

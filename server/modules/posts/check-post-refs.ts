@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/context.ts';
-import type { StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /** Refuses a category that does not exist or a subcategory of another category. */

@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
 import { toStoredPrice, type TListingInput, type TPostDetail, type TPostInput, type TProductInput } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
-import type { PostsTable } from '#server/db/types.ts';
+import type { Posts } from '#server/db/types.ts';
 import { checkCategory, resolveImages } from './check-post-refs.ts';
 import { defaultCompanyName } from './default-company-name.ts';
 
-export type PostRow = Selectable<PostsTable>;
+export type PostRow = Selectable<Posts>;
 type ProductFields = Omit<Extract<TPostDetail, { kind: 'product' }>, keyof Extract<TPostDetail, { kind: 'listing' }>>;
 type ListingFields = Omit<Extract<TPostDetail, { kind: 'listing' }>, keyof Extract<TPostDetail, { kind: 'product' }>>;
 export type PostKindRow = Pick<PostRow, 'company_name' | 'min_order_quantity' | 'intent' | 'offer_type' | 'is_negotiable' | 'quantity' | 'condition'>;

@@ -41,7 +41,7 @@ export async function sendPhoneCode(ctx: AppContext, options: { userId: string }
 
   const locale = row.locale === 'en' ? 'en' : 'ar';
   const brand = locale === 'ar' ? ctx.config.brandAr : ctx.config.brandEn;
-  const text = translator(locale)('sms.phoneCode', { code, brand, minutes: PHONE_CODE_TTL_SECONDS / 60 });
+  const text = translator(locale)('sms.phoneCode', { code, brand, count: PHONE_CODE_TTL_SECONDS / 60 });
   try {
     await ctx.sms.send({ to: phone, text });
   } catch (error) {

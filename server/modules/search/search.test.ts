@@ -162,6 +162,18 @@ describe('Arabic matching', () => {
     expect(await found('آلات')).toContain(ids.machine);
   });
 
+  it('takes a broken plural added to its list, for the posts already saved, and lets go of one removed', async () => {
+    const { db } = t.ctx.database;
+    const id = await insertPost({ title: 'خزائن حديدية للمكاتب' });
+    expect(await found('خزانة')).toEqual([]);
+    const row = await db.insertInto('search_broken_plurals').values({ plural: 'خزائن', singular: 'خزانة' }).returning('id').executeTakeFirstOrThrow();
+    expect(await found('خزانة')).toEqual([id]);
+    expect(await found('الخزائن')).toEqual([id]);
+    await db.deleteFrom('search_broken_plurals').where('id', '=', row.id).execute();
+    expect(await found('خزانة')).toEqual([]);
+    expect(await found('خزائن')).toEqual([id]);
+  });
+
   it('keeps unrelated short words apart', async () => {
     expect(await found('قلب')).toEqual([]);
     expect(await found('قلم')).toEqual([ids.pen]);
@@ -250,6 +262,21 @@ describe('the index follows the posts', () => {
     expect(await found('رمان')).toEqual([id]);
     await db.deleteFrom('posts').where('id', '=', id).execute();
     expect(await found('رمان')).toEqual([]);
+  });
+
+  it('learns the words of new and edited posts, business names, categories and subcategories', async () => {
+    const { db } = t.ctx.database;
+    const known = async (word: string) => (await db.selectFrom('search_vocabulary').select('word').where('word', '=', word).executeTakeFirst()) !== undefined;
+    const id = await insertPost({ title: 'زنجبيل مجفف' });
+    await db.updateTable('posts').set({ title: 'قرفة سيلانية' }).where('id', '=', id).execute();
+    const profile = await buildProfile(db, { businessName: 'مطحنة البهارات' });
+    await db.updateTable('profiles').set({ business_name: 'محمصة القهوة' }).where('id', '=', profile.id).execute();
+    const category = await buildCategory(db, { nameAr: 'توابل وأعشاب', nameEn: 'Spices', subcategories: 0 });
+    await db.updateTable('categories').set({ name_en: 'Spices and herbs' }).where('id', '=', category.id).execute();
+    await db.insertInto('subcategories').values({ id: `${category.id}-cardamom`, category_id: category.id, name_en: 'Cardamom', name_ar: 'هيل' }).execute();
+    for (const word of ['زنجبيل', 'قرفه', 'سيلانيه', 'مطحنه', 'بهارات', 'محمصه', 'قهوه', 'توابل', 'spices', 'herbs', 'cardamom']) {
+      expect(await known(word), word).toBe(true);
+    }
   });
 
   it('never shows a paused post', async () => {

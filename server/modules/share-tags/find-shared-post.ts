@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TPostKind } from '#common/schemas/posts.ts';
-import type { DB, StoredImage } from '#server/db/types.ts';
+import type { StoredImage } from '#server/db/column-types.ts';
+import type { DB } from '#server/db/types.ts';
 
 /** What a link preview shows of a post: its first image, title, description and price. */
 export interface SharedPost {

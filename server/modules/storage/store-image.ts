@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '#common/image-variants.ts';
 import { IMAGE_MAX_PIXELS, type TUploadedImage } from '#common/schemas/uploads.ts';
@@ -19,18 +20,7 @@ type Format = keyof typeof FORMATS;
 
 /** At most this many images are decoded at once, so a burst of uploads cannot exhaust memory. */
 const PIPELINES_AT_ONCE = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-async function withPipelineSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= PIPELINES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+const withPipelineSlot = pLimit(PIPELINES_AT_ONCE);
 
 /** A new object name: random (128 bits) plus the time, e.g. `3f9c…e1-1735689600000`. */
 export function newObjectName(): string {

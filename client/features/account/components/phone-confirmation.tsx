@@ -78,7 +78,7 @@ export function PhoneConfirmation() {
     <div className="flex flex-col gap-3">
       {sent ? (
         <FormMessage tone="info">
-          <LtrNumbers text={t('account.phoneCode.sent', { phone: sent.phone, length: PHONE_CODE_LENGTH, minutes: sent.expiresInSeconds / 60 })} />
+          <LtrNumbers text={t('account.phoneCode.sent', { phone: sent.phone, length: PHONE_CODE_LENGTH, count: sent.expiresInSeconds / 60 })} />
         </FormMessage>
       ) : null}
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}

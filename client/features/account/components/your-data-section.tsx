@@ -132,7 +132,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
           {needs.code ? <CodeField label={t('account.data.code')} {...proofField('code')} autoFocus={!needs.password} /> : null}
           {needs.confirmation ? (
             <>
-              <p className="text-sm text-muted">{t('account.data.confirmationHelp', { minutes: FRESH_SESSION_MINUTES })}</p>
+              <p className="text-sm text-muted">{t('account.data.confirmationHelp', { count: FRESH_SESSION_MINUTES })}</p>
               <TextField
                 label={t('account.data.confirmation')}
                 type="email"

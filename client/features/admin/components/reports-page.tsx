@@ -11,6 +11,7 @@ import { useAdminList } from '../api/use-admin-list.ts';
 import { AdminCard, AdminList, secondaryButton } from './admin-list.tsx';
 import { AdminShell, FilterTabs } from './admin-shell.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { sellerPath } from '#common/post-path.ts';
 
 /** The reported thing, shown as the reporter saw it. */
 function TargetView({ target }: { target: TAdminReport['target'] }) {
@@ -47,7 +48,7 @@ function TargetView({ target }: { target: TAdminReport['target'] }) {
             {target.isSuspended ? <span className="ms-2 rounded-full bg-danger/10 px-2 text-danger">{t('admin.reports.suspendedState')}</span> : null}
           </p>
           <p className="mt-1 font-bold">
-            <Link to={`/seller/${encodeURIComponent(target.id)}`} dir="auto" className="hover:underline">
+            <Link to={sellerPath(target.id)} dir="auto" className="hover:underline">
               {target.name}
             </Link>
           </p>

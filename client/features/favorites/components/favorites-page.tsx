@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
-import { postPath } from '#common/post-path.ts';
+import { postPath, sellerPath } from '#common/post-path.ts';
 import { FAVORITE_TABS, type TFavoritePost, type TFavoriteSeller, type TFavoriteTab } from '#common/schemas/favorites.ts';
 import { LoadFailed } from '#client/app/components/load-failed.tsx';
 import { LoadMoreButton } from '#client/app/components/load-more-button.tsx';
@@ -168,7 +168,7 @@ function FavoriteSellerCard({ seller }: { seller: TFavoriteSeller }) {
       <VendorAvatar name={name} url={seller.avatarUrl} size={56} />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h3 className="flex items-center gap-1 font-semibold" dir="auto">
-          <Link to={`/seller/${encodeURIComponent(seller.id)}`} className="truncate after:absolute after:inset-0">
+          <Link to={sellerPath(seller.id)} className="truncate after:absolute after:inset-0">
             {name}
           </Link>
           {seller.isVerified ? <BadgeCheck aria-label={t('catalogue.card.verified')} className="size-4 shrink-0 text-brand" /> : null}

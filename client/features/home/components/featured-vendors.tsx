@@ -3,6 +3,7 @@ import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { useFeaturedVendors } from '#client/features/vendors/api/get-featured-vendors.ts';
 import { VendorAvatar } from '#client/features/vendors/components/vendor-avatar.tsx';
+import { sellerPath } from '#common/post-path.ts';
 
 /** A horizontally scrolling row of the most recently active businesses, with a link to /vendors. */
 export function FeaturedVendors() {
@@ -29,7 +30,7 @@ export function FeaturedVendors() {
             const name = vendor.businessName || vendor.fullName;
             return (
               <li key={vendor.id} className="w-20 shrink-0 snap-start">
-                <Link to={`/seller/${vendor.id}`} className="flex flex-col items-center gap-1 text-center">
+                <Link to={sellerPath(vendor.id)} className="flex flex-col items-center gap-1 text-center">
                   <span className="relative">
                     <VendorAvatar name={name} url={vendor.avatarUrl} size={64} />
                     {vendor.isVerified ? (

@@ -19,6 +19,7 @@ import { MessageBubble } from './message-bubble.tsx';
 import { PeerAvatar } from './peer-avatar.tsx';
 import { PostCardHead } from './post-card-head.tsx';
 import { ReportDialog } from './report-dialog.tsx';
+import { sellerPath } from '#common/post-path.ts';
 
 /** Within this many pixels of the bottom, a new message scrolls the thread down. */
 const NEAR_BOTTOM_PX = 120;
@@ -143,7 +144,7 @@ export function ThreadView({ peerId, post }: { peerId: string; post: string | nu
           {peer.isDeleted ? (
             <span className="truncate text-muted italic">{peerName}</span>
           ) : (
-            <Link to={`/seller/${encodeURIComponent(peer.id)}`} dir="auto" className="truncate hover:underline">
+            <Link to={sellerPath(peer.id)} dir="auto" className="truncate hover:underline">
               {peerName}
             </Link>
           )}

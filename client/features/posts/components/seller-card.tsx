@@ -5,6 +5,7 @@ import type { TPostSeller } from '#common/schemas/posts.ts';
 import { GovernorateLabel } from '#client/features/catalogue/components/governorate-label.tsx';
 import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
 import { formatDate, formatNumber } from '#client/lib/format.ts';
+import { sellerPath } from '#common/post-path.ts';
 
 /** Who posted: avatar, name, verified badge, governorate, member since and how many active posts. */
 export function SellerCard({ seller }: { seller: TPostSeller }) {
@@ -18,7 +19,7 @@ export function SellerCard({ seller }: { seller: TPostSeller }) {
       </h2>
       {/* The heart beside the link, at the row's end in either direction; the name truncates before it. */}
       <div className="mt-3 flex items-center gap-3">
-        <Link to={`/seller/${seller.id}`} aria-label={seller.name ? undefined : t('postDetail.seller')} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
+        <Link to={sellerPath(seller.id)} aria-label={seller.name ? undefined : t('postDetail.seller')} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
           {seller.avatarUrl ? (
             <img src={seller.avatarUrl} alt="" className="size-12 rounded-full object-cover" width={48} height={48} />
           ) : (

@@ -1,7 +1,7 @@
 import { FolderOpen, Package, Store } from 'lucide-react';
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '#client/lib/texts.tsx';
-import { postPath } from '#common/post-path.ts';
+import { postPath, sellerPath } from '#common/post-path.ts';
 import { SUGGEST_MIN_CHARS } from '#common/constants/search.ts';
 import type { TSuggestions } from '#common/schemas/search.ts';
 import { categoryName } from '#client/features/catalogue/api/get-categories.ts';
@@ -25,7 +25,7 @@ function toOptions(data: TSuggestions | undefined, lang: 'ar' | 'en'): Option[] 
   if (!data) return [];
   return [
     ...data.products.map((post) => ({ id: `p-${post.id}`, group: 'posts' as const, label: post.title, href: postPath(post.kind, post.id) })),
-    ...data.businesses.map((business) => ({ id: `b-${business.id}`, group: 'businesses' as const, label: business.name, href: `/seller/${business.id}` })),
+    ...data.businesses.map((business) => ({ id: `b-${business.id}`, group: 'businesses' as const, label: business.name, href: sellerPath(business.id) })),
     ...data.categories.map((category) => ({ id: `c-${category.id}`, group: 'categories' as const, label: categoryName(category, lang), href: categoryHref(category) })),
   ];
 }

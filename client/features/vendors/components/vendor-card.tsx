@@ -7,6 +7,7 @@ import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { FavoriteButton } from '#client/features/favorites/components/favorite-button.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { VendorAvatar } from './vendor-avatar.tsx';
+import { sellerPath } from '#common/post-path.ts';
 
 /** One business on /vendors: avatar, name, verified badge, governorate, post count, last post. */
 export function VendorCard({ vendor }: { vendor: TVendor }) {
@@ -22,7 +23,7 @@ export function VendorCard({ vendor }: { vendor: TVendor }) {
         <h2 className="flex items-center gap-1 pe-9 font-semibold">
           {/* The name's own direction inside the link; the heading keeps the page's, so that its
               padding stays on the heart's side. */}
-          <Link to={`/seller/${vendor.id}`} dir="auto" className="truncate after:absolute after:inset-0">
+          <Link to={sellerPath(vendor.id)} dir="auto" className="truncate after:absolute after:inset-0">
             {name}
           </Link>
           {vendor.isVerified ? <BadgeCheck aria-label={t('catalogue.card.verified')} className="size-4 shrink-0 text-brand" /> : null}
