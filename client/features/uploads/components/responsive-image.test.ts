@@ -15,7 +15,7 @@ describe('ResponsiveImage', () => {
     );
     expect(html).toBe(
       '<img src="https://portal.example/storage/v1/object/public/images/posts/abc-1-640.webp" ' +
-        'srcset="https://portal.example/storage/v1/object/public/images/posts/abc-1-320.webp 320w, ' +
+        'srcSet="https://portal.example/storage/v1/object/public/images/posts/abc-1-320.webp 320w, ' +
         'https://portal.example/storage/v1/object/public/images/posts/abc-1-640.webp 640w, ' +
         'https://portal.example/storage/v1/object/public/images/posts/abc-1-1280.webp 1280w" ' +
         'sizes="(min-width: 768px) 33vw, 100vw" width="2000" height="1500" alt="مصنع" loading="lazy" decoding="async"/>',

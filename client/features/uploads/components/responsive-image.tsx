@@ -59,7 +59,7 @@ export function ResponsiveImage({ image, alt, sizes, className = '', loading = '
       alt={alt}
       loading={loading}
       decoding="async"
-      className={className}
+      className={className || undefined}
       ref={checkFailedEarly}
       onError={() => setFailedUrl(image.baseUrl)}
     />
