@@ -180,7 +180,11 @@ export function authRoutes(ctx: AppContext) {
     return c.json({ status: 'confirmation_sent' as const, email: data.email });
   });
 
-  app.post('/auth/sign-in/email', signInLimit, async (c) => signIn(c, (await emailField(c)) ?? '', c.req.raw));
+  // Every way into an account counts against one per-client sign-in limit: passwords (e-mail and
+  // phone), Google's start and its callbacks, and any sign-in route better-auth adds (issue 24).
+  app.post('/auth/sign-in/*', signInLimit);
+  app.on(['GET', 'POST'], ['/auth/callback/*', '/auth/oauth2/callback/*'], signInLimit);
+  app.post('/auth/sign-in/email', async (c) => signIn(c, (await emailField(c)) ?? '', c.req.raw));
 
   // Phone + password: the account is found by its confirmed phone, then signed in exactly like by
   // e-mail (same checks, same timing, same two-factor step, same delays). An unknown or unconfirmed
@@ -191,7 +195,7 @@ export function authRoutes(ctx: AppContext) {
     }
     await next();
   });
-  app.post('/auth/sign-in/phone-number', signInLimit, async (c) => {
+  app.post('/auth/sign-in/phone-number', async (c) => {
     // Read like every other sign-in body (JSON or a form), then checked against the contract.
     const body = parseWith(ZPhoneSignInRequest, await readAuthBody(c));
     const phone = normalizeSyrianPhone(body.phoneNumber);
