@@ -101,7 +101,7 @@ export async function deleteAccount(ctx: AppContext, options: { userId: string }
     await trx.deleteFrom('profiles').where('id', '=', userId).execute();
     await sql`DELETE FROM phone_codes WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM two_factor_used_codes WHERE user_id = ${userId}`.execute(trx);
-    await sql`DELETE FROM sign_in_failures WHERE account_key = ${accountKey(account.email)}`.execute(trx);
+    await sql`DELETE FROM sign_in_failures WHERE account_key IN (${accountKey(account.email)}, ${`known:${accountKey(account.email)}`})`.execute(trx);
     await sql`DELETE FROM sign_in_known_clients WHERE account_key = ${accountKey(account.email)}`.execute(trx);
 
     // What others keep, under the new id: conversations (the pair stays in order) and messages.
