@@ -52,3 +52,13 @@ export const PHONE_CODES_PER_NUMBER = { windowSeconds: 24 * 60 * 60, max: 5 } as
 export const PHONE_CODE_CONFIRM_LIMIT: WriteLimit = { name: 'phone-code-confirm', windowSeconds: TEN_MINUTES, perUser: 20, perClient: 30 };
 /** Wrong codes a code allows before it is spent and a new one must be sent. */
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * Searches, per client address (visitors too): every search, from the API or a rendered /search
+ * page. A reader pages and filters a few times a minute; a script sending more would hold the
+ * embedded database, which runs one statement at a time for everyone (docs/decisions/018-second-audit.md).
+ */
+export const SEARCH_LIMIT = { name: 'search', windowSeconds: 60, perClient: 30 } as const;
+
+/** Suggestions under the search box, per client address: one per pause in typing. */
+export const SUGGEST_LIMIT = { name: 'suggest', windowSeconds: 60, perClient: 60 } as const;

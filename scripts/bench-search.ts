@@ -6,7 +6,10 @@
 //    nothing. The embedded database, or with TEST_DATABASE_URL a new database on that server.
 // 2. Latency, on the large market of `npm run seed:large` (plus the labelled posts): p50 and p95
 //    of the whole search (counts, page, businesses) for a selective, a broad, a typo and a
-//    filter-combination query, run one after another.
+//    filter-combination query, run one after another; then the worst searches we could build
+//    (many unknown words, each a spelling look-up), alone and eight at once, with the p95 of
+//    /api/health (one statement, as its route runs it) while the eight run
+//    (docs/decisions/018-second-audit.md).
 //
 //   npm run bench:search                                   (quality on the embedded database)
 //   TEST_DATABASE_URL=postgres://… npm run bench:search    (quality on PostgreSQL)
@@ -21,7 +24,9 @@ import type { AppContext } from '#server/context.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { openDatabase, type Database } from '#server/db/pool.ts';
 import { lockDataDir } from '#server/lib/data-dir-lock.ts';
+import { healthRoutes } from '#server/modules/health/routes.ts';
 import { search } from '#server/modules/search/search.ts';
+import { searchGate } from '#server/modules/search/search-gate.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import { DOCUMENTS, QUERIES } from './bench-search-queries.ts';
 
@@ -179,11 +184,74 @@ async function latency(): Promise<void> {
       times.sort((a, b) => a - b);
       console.log(`${label.padEnd(32)} ${String(total).padStart(8)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}`);
     }
+    await worstCases(ctx, Math.max(5, Math.round(n / 10)));
     await database.db.deleteFrom('posts').where('user_id', '=', BENCH_USER).execute();
     await database.checkpoint();
   } finally {
     await database.close();
     unlock?.();
+  }
+}
+
+/** Twelve words (what one search reads) of a kind no post has. */
+const twelve = (make: (index: number) => string) => Array.from({ length: 12 }, (_, index) => make(index)).join(' ');
+const LETTERS = 'بتثجحخدذرزسشصضطظعغفقكلمنهوي';
+const arabicWord = (index: number, length: number) => Array.from({ length }, (_, at) => LETTERS[(index * 7 + at * 3) % LETTERS.length]).join('');
+const WORST: Array<[string, string]> = [
+  ['12 unknown two-letter words', twelve((index) => arabicWord(index, 2))],
+  ['12 unknown three-letter words', twelve((index) => arabicWord(index, 3))],
+  ['12 unknown six-letter words', twelve((index) => arabicWord(index, 6))],
+  ['12 unknown ten-letter words', twelve((index) => arabicWord(index, 10))],
+  ['12 Latin typos (prodcts…)', twelve((index) => `prodct${'abcdefghijkl'[index]}`)],
+];
+
+/** The worst searches alone, then eight at once with /api/health asked meanwhile. */
+async function worstCases(ctx: AppContext, runs: number): Promise<void> {
+  console.log(`\nworst searches, ${runs} runs each`);
+  console.log(`${'query'.padEnd(32)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+  for (const [label, text] of WORST) {
+    const query = ZSearchQuery.parse({ q: text });
+    const times: number[] = [];
+    for (let index = 0; index < runs; index += 1) {
+      const started = performance.now();
+      await search(ctx, query);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${label.padEnd(32)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}`);
+  }
+  const health = healthRoutes(ctx);
+  // As the search route runs them: through the gate of the database (server/modules/search/search-gate.ts).
+  const gate = searchGate(ctx.database);
+  for (const [label, text] of WORST) {
+    const query = ZSearchQuery.parse({ q: text });
+    const searchTimes: number[] = [];
+    const healthTimes: number[] = [];
+    let running = true;
+    const searches = Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let index = 0; index < runs; index += 1) {
+          const started = performance.now();
+          await gate.run(() => search(ctx, query));
+          searchTimes.push(performance.now() - started);
+        }
+      }),
+    ).finally(() => {
+      running = false;
+    });
+    while (running) {
+      const started = performance.now();
+      const response = await health.request('/health');
+      if (!response.ok) throw new Error(`health answered ${response.status}`);
+      healthTimes.push(performance.now() - started);
+    }
+    await searches;
+    searchTimes.sort((a, b) => a - b);
+    healthTimes.sort((a, b) => a - b);
+    console.log(
+      `8 at once: ${label.padEnd(30)} search p50 ${percentile(searchTimes, 50).toFixed(0)} ms, p95 ${percentile(searchTimes, 95).toFixed(0)} ms; ` +
+        `/api/health p50 ${percentile(healthTimes, 50).toFixed(1)} ms, p95 ${percentile(healthTimes, 95).toFixed(1)} ms (${healthTimes.length} asked)`,
+    );
   }
 }
 

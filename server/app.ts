@@ -8,6 +8,7 @@ import { bootScript } from './inline-shell.ts';
 import { API_BODY_LIMIT_BYTES, limitBody } from './lib/body-limit.ts';
 import { AppError } from './lib/errors.ts';
 import { checkOrigin } from './lib/origin.ts';
+import { refuseNul } from './lib/validate.ts';
 import { accountDataRoutes } from './modules/account-data/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes, meRoutes } from './modules/auth/routes.ts';
@@ -78,6 +79,18 @@ export function createApp(ctx: AppContext) {
   const apiBodyLimit = limitBody(API_BODY_LIMIT_BYTES);
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/v1/uploads/') ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', checkOrigin(ctx.config.publicUrl));
+  // A NUL character in the path or the query is refused like one in a body (server/lib/validate.ts).
+  app.use('/api/*', async (c, next) => {
+    let path = c.req.path;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // A malformed escape is the route's to refuse.
+    }
+    refuseNul(c.req.queries(), 'query');
+    refuseNul({ path }, 'path');
+    await next();
+  });
 
   app.route('/api', healthRoutes(ctx));
   app.route('/api', authRoutes(ctx));

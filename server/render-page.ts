@@ -12,6 +12,16 @@ interface ServerEntry {
   renderPage(options: RenderOptions): Promise<RenderedPage | undefined>;
 }
 
+const renderRequests = new WeakSet<Request>();
+
+/**
+ * True for an API request the page renderer made in-process: it has no client address of its own,
+ * and the reader's page request was counted against the per-client limits already (server/static.ts).
+ */
+export function isRenderRequest(request: Request): boolean {
+  return renderRequests.has(request);
+}
+
 /** Renders a page for a visitor; undefined when the browser renders it alone (server/static.ts). */
 export type PageRenderer = (url: string, language: Language, isSavingData?: boolean) => Promise<RenderedPage | undefined>;
 
@@ -28,7 +38,11 @@ export function pageRenderer(ctx: AppContext, api: (request: Request) => Respons
       ctx.logger.warn('server rendering is off: its entry did not load (run `npm run build`)', { entry: ctx.config.serverEntry, error: String(error) });
       return undefined;
     }));
-  const send: typeof fetch = async (input, init) => api(new Request(new URL(String(input), ctx.config.publicUrl), init));
+  const send: typeof fetch = async (input, init) => {
+    const request = new Request(new URL(String(input), ctx.config.publicUrl), init);
+    renderRequests.add(request);
+    return api(request);
+  };
 
   return async (url, language, isSavingData = false) => {
     const module = await load();

@@ -5,8 +5,10 @@ import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, requestLanguage } from '#common/i18n/language-cookie.ts';
 import { textDirection, type Language } from '#common/i18n/options.ts';
+import { SEARCH_LIMIT } from '#common/limits.ts';
 import type { AppContext } from './context.ts';
 import { inlineShell, moduleMeta } from './inline-shell.ts';
+import { hitRateLimit, requestClientKey } from './lib/rate-limit.ts';
 import { pagePreloads } from './page-preloads.ts';
 import type { PageRenderer, RenderedPage } from './render-page.ts';
 import { shareTagsFor, withShareTags } from './share-tags.ts';
@@ -165,7 +167,11 @@ export function staticRoutes(ctx: AppContext, render?: PageRenderer) {
       setCookie(c, LANGUAGE_COOKIE, language, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'Lax' });
     }
     const url = new URL(c.req.url);
-    const rendered = await render?.(`${ctx.config.publicUrl}${url.pathname}${url.search}`, language, isSavingData);
+    // A search page is a search: it counts against the reader's search limit, and over it the page
+    // is rendered in the browser, whose search is then refused with its message.
+    const isOverSearchLimit =
+      requestPath === '/search' && !(await hitRateLimit(ctx, `${SEARCH_LIMIT.name}:client:${requestClientKey(ctx, c)}`, SEARCH_LIMIT.perClient, SEARCH_LIMIT.windowSeconds)).allowed;
+    const rendered = isOverSearchLimit ? undefined : await render?.(`${ctx.config.publicUrl}${url.pathname}${url.search}`, language, isSavingData);
     // The page depends on the language cookie and on Save-Data; it is the same for every reader otherwise.
     c.header('vary', 'Cookie, Save-Data', { append: true });
     // A post paused by its owner is "not found" to a visitor: its owner gets the page rendered in their browser.

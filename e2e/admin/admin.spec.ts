@@ -43,6 +43,13 @@ describe('verification, from /account to the queue and back', () => {
       await form.getByLabel(text(lang, 'verification.businessName')).fill(business);
       await form.getByLabel(text(lang, 'verification.commercialRegister'), { exact: true }).setInputFiles({ name: 'register.pdf', mimeType: 'application/pdf', buffer: PDF });
       await form.getByText(text(lang, 'verification.uploaded')).waitFor();
+      // The owner can open what they uploaded: the document is served to them.
+      const opened = form.getByRole('link', { name: text(lang, 'verification.openDocument', { label: text(lang, 'verification.commercialRegister') }) });
+      const href = (await opened.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/api\/v1\/uploads\/documents\/[0-9a-f-]{36}$/);
+      const served = await user.page.request.get(new URL(href, suite.portal.url).toString());
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toBe('application/pdf');
       expect(await seriousViolations(user.page)).toEqual([]);
       await form.getByRole('button', { name: text(lang, 'verification.send') }).click();
       await user.page.getByText(text(lang, 'verification.pending')).waitFor();

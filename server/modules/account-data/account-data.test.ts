@@ -7,7 +7,7 @@ import type { TConversationList, TMessagePage, TThread } from '#common/schemas/m
 import { ZUploadedImage, type TUploadedImage } from '#common/schemas/uploads.ts';
 import { secretOf, totpCode } from '#server/test/totp-code.ts';
 import { imageObjectPaths } from '#server/modules/storage/store-image.ts';
-import { buildUser, expectLimited, resetRateLimits, type BuiltUser } from '#server/test/factories.ts';
+import { buildUser, confirmPhone, expectLimited, resetRateLimits, type BuiltUser } from '#server/test/factories.ts';
 import { insertCategories, postInput } from '#server/test/post-fixtures.ts';
 import { readMail } from '#server/test/read-mail.ts';
 import { readTarGz } from '#server/test/read-tar.ts';
@@ -220,19 +220,23 @@ describe('delete my account', () => {
     const favourite = await t.ctx.database.db.selectFrom('post_favorites').select(['post_id', 'image']).where('user_id', '=', emad.user.user.id).where('title', '=', 'Dana laurel soap').executeTakeFirstOrThrow();
     expect(favourite).toEqual({ post_id: null, image: null });
 
-    // Emad still has the conversation, with her message, from a deleted user.
+    // Emad still has the conversation, with her message, from a deleted user whose id is no longer hers.
     const list = await json<TConversationList>(await call('/api/v1/messages/conversations', 'GET', emad.user));
-    const conversation = list.items.find((item) => item.peer.id === danaId);
-    expect(conversation?.peer).toEqual({ id: danaId, name: '', avatarUrl: null, isVerified: false, isDeleted: true });
-    const thread = await json<TThread>(await expectOk(await call(`/api/v1/messages/with/${danaId}`, 'GET', emad.user)));
+    const conversation = list.items.find((item) => item.peer.isDeleted);
+    expect(conversation?.peer).toEqual({ id: expect.stringMatching(/^deleted-/), name: '', avatarUrl: null, isVerified: false, isDeleted: true });
+    const strangerId = conversation?.peer.id ?? '';
+    expect(list.items.some((item) => item.peer.id === danaId)).toBe(false);
+    const thread = await json<TThread>(await expectOk(await call(`/api/v1/messages/with/${strangerId}`, 'GET', emad.user)));
     expect(thread.peer.isDeleted).toBe(true);
     const page = await json<TMessagePage>(await call(`/api/v1/messages/conversations/${thread.conversationId}/messages`, 'GET', emad.user));
     expect(page.items.map((message) => message.text)).toEqual(['Emad replies', 'Dana’s question stays']);
     expect(page.items[1]?.image?.id).toBe(danaMessagePhoto.id);
-    // Nobody can write to or block the deleted account.
-    const reply = await call('/api/v1/messages', 'POST', emad.user, { to: danaId, clientId: `account-data-${(sends += 1)}`, text: 'Hello?' });
-    expect(reply.status).toBe(400);
-    expect((await call(`/api/v1/blocks/${danaId}`, 'PUT', emad.user)).status).toBe(404);
+    // Nobody can write to or block the deleted account, by either id.
+    for (const id of [danaId, strangerId]) {
+      const reply = await call('/api/v1/messages', 'POST', emad.user, { to: id, clientId: `account-data-${(sends += 1)}`, text: 'Hello?' });
+      expect(reply.status).toBe(400);
+      expect((await call(`/api/v1/blocks/${id}`, 'PUT', emad.user)).status).toBe(404);
+    }
 
     // The confirmation mail, in her language (Arabic).
     const mails = await deletionMails(dana.user);
@@ -301,4 +305,79 @@ describe('delete my account', () => {
     await expectLimited(await call('/api/v1/me/delete-account', 'POST', user, { password: user.password }), ACCOUNT_DELETE_LIMIT);
     expect(await rowCount('user', 'id', user.user.id)).toBe(1);
   });
+});
+
+describe('nothing personal remains', () => {
+  it('after deleting an account that used every feature, no table holds its id, e-mail, phone or names', async () => {
+    const phoneDigits = `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const user = await buildUser(t, { name: 'Zubaida Qandeelawi', businessName: 'Yarmoukline Looms', locale: 'en', phone: `+963${phoneDigits}` });
+    const other = await buildActiveUser('Widad');
+    const admin = await buildUser(t, { admin: true });
+    // Profile with avatar, phone confirmed by SMS.
+    const avatar = await uploadPhoto(user, 'avatars');
+    await expectOk(await call('/api/v1/me/profile', 'PATCH', user, { avatarUrl: avatar.url, companyDescription: 'Zubaida weaves Yarmoukline carpets' }));
+    await expectOk(await confirmPhone(t, user));
+    // Posts with images, a community post and comments, favourites both ways.
+    const photo = await uploadPhoto(user, 'posts');
+    const product = await createPost(user, 'product', 'Wool carpet', [photo.id]);
+    await createPost(user, 'listing', 'Qandeelawi wants wool');
+    await expectOk(await call(`/api/v1/communities/${COMMUNITY}/membership`, 'PUT', user), 204);
+    const ownPost = await json<{ id: string }>(await expectOk(await call(`/api/v1/communities/${COMMUNITY}/posts`, 'POST', user, { body: 'Zubaida greets Aleppo' }), 201));
+    await expectOk(await call(`/api/v1/community-posts/${other.communityPostId}/comments`, 'POST', user, { body: 'Zubaida answers Widad' }), 201);
+    await expectOk(await call(`/api/v1/community-posts/${ownPost.id}/comments`, 'POST', other.user, { body: 'Widad under Zubaida' }), 201);
+    await expectOk(await call(`/api/v1/me/favorites/posts/${other.product}`, 'PUT', user));
+    await expectOk(await call(`/api/v1/me/favorites/sellers/${other.user.user.id}`, 'PUT', user));
+    await expectOk(await call(`/api/v1/me/favorites/posts/${product}`, 'PUT', other.user));
+    await expectOk(await call(`/api/v1/me/favorites/sellers/${user.user.id}`, 'PUT', other.user));
+    // Messages both ways, with a picture; a block; reports by and about the user; an enquiry.
+    const picture = await uploadPhoto(user, 'messages');
+    // What the two wrote to each other stays with Widad; the texts name no one here.
+    await sendMessage(user, other.user, 'Do you ship to Homs?', picture.id);
+    await sendMessage(other.user, user, 'Yes, every week');
+    await expectOk(await call(`/api/v1/blocks/${admin.user.id}`, 'PUT', user), 204);
+    await expectOk(await call('/api/v1/reports', 'POST', user, { targetType: 'post', targetId: other.product, reason: 'other', details: 'Zubaida Qandeelawi thinks this is fake' }), 201);
+    await expectOk(await call('/api/v1/reports', 'POST', other.user, { targetType: 'user', targetId: user.user.id, reason: 'spam', details: 'Widad reports someone' }), 201);
+    await expectOk(await call('/api/v1/enquiries', 'POST', user, { title: 'Zubaida asks', description: 'Qandeelawi would like to know more' }), 201);
+    // A verification request with both documents; an admin rejects it (the audit log names the user).
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const register = await json<{ id: string }>(await expectOk(await upload(t, '/api/v1/uploads/documents', user, { bytes: pdf, name: 'register.pdf', type: 'application/pdf' }), 201));
+    const licence = await json<{ id: string }>(
+      await expectOk(await upload(t, '/api/v1/uploads/documents', user, { bytes: await makeJpeg(300, 200), name: 'licence.jpg', type: 'image/jpeg' }), 201),
+    );
+    const request = await json<{ id: string }>(
+      await expectOk(
+        await call('/api/v1/me/verification', 'POST', user, { businessName: 'Yarmoukline Looms', registrationNumber: 'Z-77', notes: 'Zubaida’s notes', commercialRegisterId: register.id, industrialLicenceId: licence.id }),
+        201,
+      ),
+    );
+    await expectOk(await call(`/api/v1/admin/verifications/${request.id}/reject`, 'POST', admin, { reason: 'The register is unreadable' }), 204);
+    await expectOk(await call('/api/v1/me/verification', 'POST', user, { businessName: 'Yarmoukline Looms', commercialRegisterId: register.id }), 201);
+    // A second session, from another browser.
+    const again = await t.app.request('/api/auth/sign-in/email', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify({ email: user.user.email, password: user.password }) });
+    expect(again.status).toBe(200);
+
+    await expectOk(await call('/api/v1/me/delete-account', 'POST', user, { password: user.password }), 204);
+
+    const { db } = t.ctx.database;
+    const columns = await sql<{ table_name: string; column_name: string }>`
+      SELECT c.table_name, c.column_name FROM information_schema.columns c
+      JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name AND tb.table_type = 'BASE TABLE'
+      WHERE c.table_schema = current_schema()
+        AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'tsvector')
+      ORDER BY c.table_name, c.column_name`.execute(db);
+    expect(columns.rows.length).toBeGreaterThan(50);
+    const needles = [user.user.id, user.user.email, phoneDigits, 'Zubaida', 'Qandeelawi', 'Yarmoukline'];
+    const found: string[] = [];
+    for (const { table_name: table, column_name: column } of columns.rows) {
+      const { rows } = await sql<{ value: string }>`
+        SELECT ${sql.ref(column)}::text AS value FROM ${sql.table(table)}
+        WHERE ${sql.ref(column)}::text ILIKE ANY (${needles.map((needle) => `%${needle}%`)}::text[])
+        LIMIT 3`.execute(db);
+      for (const row of rows) found.push(`${table}.${column}: ${row.value.slice(0, 200)}`);
+    }
+    expect(found).toEqual([]);
+    // What others keep still works: Widad's conversation shows a deleted user.
+    const list = await json<TConversationList>(await call('/api/v1/messages/conversations', 'GET', other.user));
+    expect(list.items.map((item) => item.peer.isDeleted)).toContain(true);
+  }, 180_000);
 });

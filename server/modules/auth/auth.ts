@@ -18,6 +18,8 @@ export type AuthDeps = Omit<AppContext, 'auth' | 'realtime' | 'sms'> & Partial<P
 export const VERIFY_EMAIL_PATH = '/verify-email';
 /** Where a Google sign-in of an account with two-factor on continues: the sign-in page's code step. */
 export const TWO_FACTOR_PATH = '/sign-in?step=two-factor';
+/** better-auth's routes that would sign in or link an account with a client-held ID token. */
+const ID_TOKEN_PATHS = new Set(['/sign-in/social', '/link-social']);
 /** How long a pending two-factor sign-in waits for its code (better-auth's default). */
 const TWO_FACTOR_PENDING_SECONDS = 600;
 
@@ -176,6 +178,12 @@ export function authOptions(deps: AuthDeps, secret: string) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The portal signs in with Google only through the redirect flow, whose callback asks for
+        // the second factor. A token handed in by a client would sign in without it, and again from
+        // any other client (there is no nonce): refused on every route that takes one (issue 24).
+        if (ID_TOKEN_PATHS.has(ctx.path) && ctx.body && typeof ctx.body === 'object' && 'idToken' in ctx.body) {
+          throw new APIError('NOT_FOUND', { code: 'ID_TOKEN_NOT_SUPPORTED', message: 'Sign in with Google through its sign-in page' });
+        }
         // Changing the password ends every other session, whatever the client asked for.
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
           (ctx.body as Record<string, unknown>).revokeOtherSessions = true;
@@ -187,7 +195,7 @@ export function authOptions(deps: AuthDeps, secret: string) {
        * two-factor plugin uses), and the browser goes to the code step of the sign-in page.
        */
       after: createAuthMiddleware(async (ctx) => {
-        if (!ctx.path.startsWith('/callback/') && !ctx.path.startsWith('/oauth2/callback/')) return;
+        if (!ctx.path.startsWith('/callback/') && !ctx.path.startsWith('/oauth2/callback/') && !ID_TOKEN_PATHS.has(ctx.path)) return;
         const data = ctx.context.newSession;
         if (!data || !(data.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return;
         deleteSessionCookie(ctx, true);

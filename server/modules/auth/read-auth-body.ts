@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '#server/lib/errors.ts';
+import { refuseNul } from '#server/lib/validate.ts';
 
 /** A body as better-auth reads it: the fields of a JSON object or of a URL-encoded form. */
 export type AuthBody = Record<string, unknown>;
@@ -19,7 +20,10 @@ export function readAuthBody(c: Context): Promise<AuthBody> {
   const request = c.req.raw;
   let body = bodies.get(request);
   if (!body) {
-    body = parseAuthBody(request);
+    body = parseAuthBody(request).then((fields) => {
+      refuseNul(fields);
+      return fields;
+    });
     bodies.set(request, body);
   }
   return body;

@@ -7,6 +7,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The token of the session the request came with (long-lived answers end with it). */
+  sessionToken: string;
 }
 
 export type UserEnv = { Variables: { user: SessionUser } };
@@ -15,7 +17,7 @@ export type UserEnv = { Variables: { user: SessionUser } };
 export async function getSessionUser(ctx: AppContext, c: Context): Promise<SessionUser | null> {
   const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  return { id: session.user.id, email: session.user.email, name: session.user.name, sessionToken: session.session.token };
 }
 
 /** Answers 401 unless the request has a session; sets `c.get('user')` for the handler. */

@@ -7,18 +7,21 @@ import { ZEmail, ZPassword, ZPhoneSignInRequest, ZSignUpRequest } from '#common/
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { parseWith, validate } from '#server/lib/validate.ts';
-import { accountKey, rateLimit, rateLimited, requestClientKey } from '#server/lib/rate-limit.ts';
+import { accountKey, hitRateLimit, rateLimit, rateLimited, requestClientKey } from '#server/lib/rate-limit.ts';
 import { notify } from '#server/modules/notifications/notify.ts';
 import { toPortalError } from './auth-errors.ts';
 import { signUpState, VERIFY_EMAIL_PATH } from './auth.ts';
 import { clearSignInFailures } from './clear-sign-in-failures.ts';
 import { deleteSessionByToken } from './delete-session-by-token.ts';
 import { deleteUserSessions } from './delete-user-sessions.ts';
+import { confirmedEmail } from './confirmed-email.ts';
+import { findResetOwner } from './find-reset-owner.ts';
 import { findUserByPhone } from './find-user-by-phone.ts';
 import { isAdmin } from './is-admin.ts';
 import { isKnownSignInClient } from './is-known-sign-in-client.ts';
 import { authBodyField, readAuthBody } from './read-auth-body.ts';
 import { recordSignInFailure } from './record-sign-in-failure.ts';
+import { signInCounter } from './sign-in-delay.ts';
 import { releaseTotpCode } from './release-totp-code.ts';
 import { rememberSignInClients } from './remember-sign-in-clients.ts';
 import { requireUser, type UserEnv } from './require-user.ts';
@@ -93,25 +96,14 @@ export function authRoutes(ctx: AppContext) {
   };
 
   /**
-   * Signs in to the account `account` (an e-mail or phone) names: failed passwords space out the
-   * next attempts from unknown clients (15 s, doubling, up to 15 minutes), while a client that
-   * signed in to this account before is never held back. After the right password the session the
-   * browser held before ends (so a planted session id never becomes a signed-in one), the client
-   * becomes known, and the browser keeps a device cookie that marks it as this account's usual client.
+   * Marks this browser as one its owner uses for the account `key` names: its clients (address and
+   * device cookie) become known and, when it has no device cookie yet, the answer gives it one.
+   * Called once the owner proved who they are (the right password, a completed password reset, a
+   * confirmed e-mail address), which also forgets the account's failed sign-ins.
    */
-  const signIn = async (c: Context, account: string, request: Request) => {
-    const key = accountKey(account);
-    const clients = clientsOf(c);
-    if (!(await isKnownSignInClient(ctx, key, clients))) {
-      const turn = await takeSignInTurn(ctx, key);
-      if (!turn.allowed) return rateLimited(c, turn.retryAfterSeconds);
-    }
-    const previous = unsignedValue(getCookie(c, cookieName('session_token')));
-    const response = await forward(request);
-    if (response.status === 401) await recordSignInFailure(ctx, key);
-    if (!response.ok) return response;
+  const knowThisBrowser = async (c: Context, key: string, response: Response): Promise<Response> => {
     await clearSignInFailures(ctx, key);
-    if (previous) await deleteSessionByToken(ctx, previous);
+    const clients = clientsOf(c);
     if (getCookie(c, cookieName('device'))) {
       await rememberSignInClients(ctx, key, clients);
       return response;
@@ -124,6 +116,27 @@ export function authRoutes(ctx: AppContext) {
       generateCookie(cookieName('device'), device, { httpOnly: true, secure, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_SECONDS }),
     );
     return answer;
+  };
+
+  /**
+   * Signs in to the account `account` (an e-mail or phone) names: failed passwords space out the
+   * next attempts (15 s, doubling, up to 15 minutes) after five failures from strangers, and after
+   * ten from the clients that signed in to this account before, who are counted apart so that
+   * strangers never hold the owner back. After the right password the session the browser held
+   * before ends (so a planted session id never becomes a signed-in one) and the browser becomes
+   * known (knowThisBrowser).
+   */
+  const signIn = async (c: Context, account: string, request: Request) => {
+    const key = accountKey(account);
+    const counter = signInCounter(key, await isKnownSignInClient(ctx, key, clientsOf(c)));
+    const turn = await takeSignInTurn(ctx, counter.key, counter.free);
+    if (!turn.allowed) return rateLimited(c, turn.retryAfterSeconds);
+    const previous = unsignedValue(getCookie(c, cookieName('session_token')));
+    const response = await forward(request);
+    if (response.status === 401) await recordSignInFailure(ctx, counter.key, counter.free);
+    if (!response.ok) return response;
+    if (previous) await deleteSessionByToken(ctx, previous);
+    return knowThisBrowser(c, key, response);
   };
 
   /** The user a two-factor request is about: the session's, or the pending sign-in's. */
@@ -141,7 +154,28 @@ export function authRoutes(ctx: AppContext) {
   // Sign-in: per client here; per account by growing delays in signIn().
   const signInLimit = rateLimit(ctx, { name: 'sign-in', windowSeconds: 15 * MINUTE, perClient: 30 });
   const signUpLimit = rateLimit(ctx, { name: 'sign-up', windowSeconds: HOUR, perClient: 20, perAccount: 5, account: emailField });
-  const resetLimit = rateLimit(ctx, { name: 'reset', windowSeconds: HOUR, perClient: 10, perAccount: 3, account: emailField });
+  /**
+   * Reset requests: 10 an hour per client; 3 an hour per account from each client; and, from
+   * clients that never signed in to the account, 10 an hour per account in all. So a stranger's
+   * requests cannot use up the quota of the owner's own browser, and mail to one address stays
+   * bounded.
+   */
+  const resetLimit: MiddlewareHandler = async (c, next) => {
+    const client = requestClientKey(ctx, c);
+    const perClient = await hitRateLimit(ctx, `reset:client:${client}`, 10, HOUR);
+    if (!perClient.allowed) return rateLimited(c, perClient.retryAfterSeconds);
+    const email = await emailField(c);
+    if (email) {
+      const key = accountKey(email);
+      const perPair = await hitRateLimit(ctx, `reset:pair:${accountKey(`${key} ${client}`)}`, 3, HOUR);
+      if (!perPair.allowed) return rateLimited(c, perPair.retryAfterSeconds);
+      if (!(await isKnownSignInClient(ctx, key, clientsOf(c)))) {
+        const perAccount = await hitRateLimit(ctx, `reset:account:${key}`, 10, HOUR);
+        if (!perAccount.allowed) return rateLimited(c, perAccount.retryAfterSeconds);
+      }
+    }
+    await next();
+  };
   const resetSubmitLimit = rateLimit(ctx, { name: 'reset-submit', windowSeconds: 15 * MINUTE, perClient: 20 });
   const resendLimit = rateLimit(ctx, { name: 'verify-mail', windowSeconds: HOUR, perClient: 10, perAccount: 3, account: emailField });
   const twoFactorLimit = rateLimit(ctx, {
@@ -180,7 +214,11 @@ export function authRoutes(ctx: AppContext) {
     return c.json({ status: 'confirmation_sent' as const, email: data.email });
   });
 
-  app.post('/auth/sign-in/email', signInLimit, async (c) => signIn(c, (await emailField(c)) ?? '', c.req.raw));
+  // Every way into an account counts against one per-client sign-in limit: passwords (e-mail and
+  // phone), Google's start and its callbacks, and any sign-in route better-auth adds (issue 24).
+  app.post('/auth/sign-in/*', signInLimit);
+  app.on(['GET', 'POST'], ['/auth/callback/*', '/auth/oauth2/callback/*'], signInLimit);
+  app.post('/auth/sign-in/email', async (c) => signIn(c, (await emailField(c)) ?? '', c.req.raw));
 
   // Phone + password: the account is found by its confirmed phone, then signed in exactly like by
   // e-mail (same checks, same timing, same two-factor step, same delays). An unknown or unconfirmed
@@ -191,7 +229,7 @@ export function authRoutes(ctx: AppContext) {
     }
     await next();
   });
-  app.post('/auth/sign-in/phone-number', signInLimit, async (c) => {
+  app.post('/auth/sign-in/phone-number', async (c) => {
     // Read like every other sign-in body (JSON or a form), then checked against the contract.
     const body = parseWith(ZPhoneSignInRequest, await readAuthBody(c));
     const phone = normalizeSyrianPhone(body.phoneNumber);
@@ -225,9 +263,20 @@ export function authRoutes(ctx: AppContext) {
     return c.json({ status: true, message: 'If this email exists in our system, check your email for the reset link' });
   });
   // The password rule of sign-up (8-128 characters, a letter and a digit) holds for every new password.
+  // A completed reset proves the owner: the account's failed sign-ins are forgotten and this
+  // browser becomes known (issue 24).
   app.post('/auth/reset-password', resetSubmitLimit, async (c) => {
     parseWith(ZNewPassword, await readAuthBody(c));
-    return forward(c.req.raw);
+    const token = (await authBodyField(c, 'token')) ?? c.req.query('token');
+    const owner = token ? await findResetOwner(ctx, token) : undefined;
+    const response = await forward(c.req.raw);
+    return response.ok && owner ? knowThisBrowser(c, accountKey(owner.email), response) : response;
+  });
+  // So does a confirmed e-mail address, in the browser that opened the link.
+  app.get('/auth/verify-email', async (c) => {
+    const response = await forward(c.req.raw);
+    const email = confirmedEmail(c.req.query('token'), response);
+    return email ? knowThisBrowser(c, accountKey(email), response) : response;
   });
   app.post('/auth/send-verification-email', resendLimit, (c) => forward(c.req.raw));
   // A changed password is told to the user (a notification, and an e-mail in their language).

@@ -362,3 +362,39 @@ describe('posts and comments', () => {
     }
   });
 });
+
+describe('the live feed', () => {
+  /** Opens the feed as the user and resolves once its `ready` event came; `ended` resolves when it closes. */
+  async function openFeed(user: BuiltUser) {
+    const response = await t.app.request(`/api/v1/communities/${SECTOR}/live`, { headers: { cookie: user.cookie } });
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('event: ready')) {
+      const chunk = await reader.read();
+      if (chunk.done) throw new Error('the feed closed before it was ready');
+      text += decoder.decode(chunk.value);
+    }
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return true;
+    })();
+    return { ended };
+  }
+
+  it('ends when its user signs out, changes the password, is suspended or deletes the account', async () => {
+    const actions: Array<[string, (user: BuiltUser) => Promise<Response>]> = [
+      ['signs out', (user) => call('/api/auth/sign-out', 'POST', user, {})],
+      ['changes the password', (user) => call('/api/auth/change-password', 'POST', user, { currentPassword: user.password, newPassword: 'another-pass-9' })],
+      ['is suspended', (user) => call(`/api/v1/admin/users/${user.user.id}/suspend`, 'POST', admin, { reason: 'Spam in the feed' })],
+      ['deletes the account', (user) => call('/api/v1/me/delete-account', 'POST', user, { password: user.password })],
+    ];
+    for (const [label, act] of actions) {
+      const user = await buildUser(t, { name: `Feed reader ${label}` });
+      const feed = await openFeed(user);
+      const response = await act(user);
+      expect(response.status, label).toBeLessThan(300);
+      expect(await feed.ended, label).toBe(true);
+    }
+  }, 60_000);
+});

@@ -82,9 +82,16 @@ export function communityRoutes(ctx: AppContext) {
     const target = communityId(c.req.param('id'));
     await getCommunity(ctx, { userId: c.get('user').id, id: target });
     c.header('cache-control', 'no-store');
+    const user = c.get('user');
     return streamSSE(c, async (stream) => {
       const queue: TCommunityLiveEvent[] = [];
       let wake: (() => void) | null = null;
+      // The feed ends with its session, as the realtime socket does (issue 24).
+      let sessionEnded = false;
+      const unwatch = ctx.realtime.watchSession({ userId: user.id, token: user.sessionToken }, () => {
+        sessionEnded = true;
+        wake?.();
+      });
       const unsubscribe = await subscribeCommunity(ctx.database, target, (event) => {
         queue.push(event);
         wake?.();
@@ -94,7 +101,7 @@ export function communityRoutes(ctx: AppContext) {
         wake?.();
       });
       await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted && !stream.closed) {
+      while (!stream.aborted && !stream.closed && !sessionEnded) {
         const event = queue.shift();
         if (event) {
           await stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
@@ -108,8 +115,9 @@ export function communityRoutes(ctx: AppContext) {
           };
         });
         wake = null;
-        if (queue.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n');
+        if (queue.length === 0 && !stream.aborted && !sessionEnded) await stream.write(': keep-alive\n\n');
       }
+      unwatch();
       unsubscribe();
     });
   });

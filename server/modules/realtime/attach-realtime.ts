@@ -2,24 +2,13 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { AppContext } from '#server/context.ts';
+import { isOwnOrigin } from '#server/lib/origin.ts';
 
 /** The one WebSocket endpoint, on the portal's own server and port. */
 export const REALTIME_PATH = '/api/realtime';
 
 function refuse(socket: Duplex, status: 401 | 403 | 404 | 503, reason: string) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
-/** The request's Origin is the portal's own (or names the Host the request came to). */
-function isOwnOrigin(request: IncomingMessage, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (origin === new URL(publicUrl).origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -34,7 +23,7 @@ export function attachRealtime(server: Server, ctx: AppContext): WebSocketServer
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
-      if (!isOwnOrigin(request, ctx.config.publicUrl)) return refuse(socket, 403, 'Forbidden');
+      if (!isOwnOrigin(request.headers.origin, request.headers.host, ctx.config.publicUrl)) return refuse(socket, 403, 'Forbidden');
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (typeof value === 'string') headers.set(name, value);

@@ -47,6 +47,8 @@ describe('the realtime endpoint', () => {
   it('refuses signed-out clients and foreign origins', async () => {
     await expect(openSocket(base)).rejects.toThrow('refused: 401');
     await expect(openSocket(base, { cookie: sara.cookie, origin: 'https://evil.example' })).rejects.toThrow('refused: 403');
+    // The server's own host under another scheme is another site, as for HTTP requests.
+    await expect(openSocket(base, { cookie: sara.cookie, origin: base.replace(/^http:/, 'https:') })).rejects.toThrow('refused: 403');
     const plain = await t.app.request('/api/realtime');
     expect(plain.status).toBe(426);
   });

@@ -42,6 +42,12 @@ export interface Realtime {
   connect(socket: WebSocket, session: { userId: string; token: string }, afterSeq: number | null): Promise<void>;
   /** Tells every process that a user's sessions changed: sockets of ended sessions close at once. */
   sessionsChanged(userId: string): Promise<void>;
+  /**
+   * Calls `onEnded` once when this session ends (signed out, revoked, password changed, account
+   * suspended or deleted), on the same signal that closes sockets; for other long-lived answers
+   * such as a community's live feed. Returns the function that stops watching.
+   */
+  watchSession(session: { userId: string; token: string }, onEnded: () => void): () => void;
   /** Hears every event stored by any process (e.g. the notification mailer). */
   subscribe(listener: (event: AnnouncedEvent) => void): () => void;
   stats(): { sockets: number; users: number };
@@ -111,12 +117,19 @@ export async function createRealtime(options: { database: Database; logger: Logg
     }
   };
 
+  /** Other long-lived answers bound to a session, by user. */
+  const watchers = new Map<string, Set<{ token: string; onEnded: () => void }>>();
+
   const closeEndedSessions = async (userId?: string) => {
     const targets = userId ? [...(clients.get(userId) ?? [])] : [...clients.values()].flatMap((set) => [...set]);
-    if (targets.length === 0) return;
-    const live = await findLiveSessions(db, targets.map((client) => client.sessionToken));
+    const watching = userId ? [...(watchers.get(userId) ?? [])] : [...watchers.values()].flatMap((set) => [...set]);
+    if (targets.length === 0 && watching.length === 0) return;
+    const live = await findLiveSessions(db, [...targets.map((client) => client.sessionToken), ...watching.map((watcher) => watcher.token)]);
     for (const client of targets) {
       if (!live.has(client.sessionToken)) client.socket.close(REALTIME_CLOSE.sessionEnded, 'session ended');
+    }
+    for (const watcher of watching) {
+      if (!live.has(watcher.token)) watcher.onEnded();
     }
   };
 
@@ -220,6 +233,30 @@ export async function createRealtime(options: { database: Database; logger: Logg
     async sessionsChanged(userId) {
       await announceSessionChange(db, userId);
     },
+    watchSession(session, onEnded) {
+      let ended = false;
+      const watcher = {
+        token: session.token,
+        onEnded: () => {
+          if (ended) return;
+          ended = true;
+          stop();
+          onEnded();
+        },
+      };
+      const stop = () => {
+        const set = watchers.get(session.userId);
+        set?.delete(watcher);
+        if (set?.size === 0) watchers.delete(session.userId);
+      };
+      let set = watchers.get(session.userId);
+      if (!set) {
+        set = new Set();
+        watchers.set(session.userId, set);
+      }
+      set.add(watcher);
+      return stop;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -234,6 +271,7 @@ export async function createRealtime(options: { database: Database; logger: Logg
       clearInterval(heartbeat);
       for (const set of clients.values()) for (const client of set) client.socket.close(1001, 'server stopping');
       clients.clear();
+      for (const set of [...watchers.values()]) for (const watcher of [...set]) watcher.onEnded();
       await stopListening();
     },
   };

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_LIMIT, SUGGEST_LIMIT } from '#common/limits.ts';
 import type { TPostListItem } from '#common/schemas/catalogue.ts';
 import { ZSearchQuery, type TSearchResult, type TSuggestions } from '#common/schemas/search.ts';
 import { buildCategory, buildProfile } from '#server/test/catalogue-factories.ts';
+import { fromAddress } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/test-app.ts';
+import { CORRECTION_LOOKUPS_MAX, findCorrection } from './find-correction.ts';
 import { search as runSearch } from './search.ts';
 import { RANK_ALL_UP_TO } from './search-posts.ts';
 
@@ -12,6 +15,9 @@ import { RANK_ALL_UP_TO } from './search-posts.ts';
 // and, with TEST_DATABASE_URL, on PostgreSQL (npm run test:unit runs both).
 
 const t = useTestApp();
+let readers = 0;
+/** Each search from a reader of its own: the per-client search limit has its own tests. */
+const reader = () => fromAddress(`198.51.130.${(readers += 1) % 250}`);
 let seller: string;
 let verifiedSeller: string;
 const FOOD = 'food-agricultural';
@@ -57,7 +63,7 @@ async function insertPost(options: PostOptions): Promise<string> {
 }
 
 async function search(query: string): Promise<TSearchResult> {
-  const response = await t.app.request(`/api/v1/search?${query}`);
+  const response = await t.app.request(`/api/v1/search?${query}`, undefined, reader());
   expect(response.status).toBe(200);
   return (await response.json()) as TSearchResult;
 }
@@ -395,9 +401,40 @@ describe('no results', () => {
   });
 });
 
+describe('the cost of one search', () => {
+  it('looks up a spelling for at most two words, of three letters or more', async () => {
+    await insertPost({ title: 'Mechanical weaving loom' });
+    // Each of the three misspelt words has a close known word; only the first two are looked up.
+    expect(await findCorrection(t.ctx, 'mechnicl wevng lom')).toBe('mechanical weaving lom');
+    expect(CORRECTION_LOOKUPS_MAX).toBe(2);
+    // Two letters are two edits away from almost every short word: never looked up.
+    expect(await findCorrection(t.ctx, 'lo')).toBeNull();
+  });
+
+  it('limits searches and suggestions per client', async () => {
+    const one = fromAddress('198.51.131.1');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= SEARCH_LIMIT.perClient; attempt += 1) {
+      statuses.push((await t.app.request(`/api/v1/search?q=olive${attempt}`, undefined, one)).status);
+    }
+    expect(statuses.slice(0, SEARCH_LIMIT.perClient).every((status) => status === 200)).toBe(true);
+    const refused = await t.app.request('/api/v1/search?q=olive', undefined, one);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(SEARCH_LIMIT.windowSeconds);
+    // Another client is counted on its own.
+    expect((await t.app.request('/api/v1/search?q=olive', undefined, fromAddress('198.51.131.2'))).status).toBe(200);
+
+    let last = 0;
+    for (let attempt = 0; attempt <= SUGGEST_LIMIT.perClient; attempt += 1) {
+      last = (await t.app.request(`/api/v1/search/suggest?q=ol${attempt}`, undefined, one)).status;
+    }
+    expect(last).toBe(429);
+  }, 120_000);
+});
+
 describe('bad input', () => {
   it('refuses a query over 200 characters with a message key', async () => {
-    const response = await t.app.request(`/api/v1/search?q=${'م'.repeat(201)}`);
+    const response = await t.app.request(`/api/v1/search?q=${'م'.repeat(201)}`, undefined, reader());
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'validation_failed', fields: { q: 'search.errors.tooLong' } } });
   });
@@ -412,7 +449,7 @@ describe('bad input', () => {
 
   it('treats SQL and regular-expression characters as text', async () => {
     for (const text of ["'; DROP TABLE posts; --", '.*[(\\', "velvet' OR '1'='1", '%_', 'a:* | !b & (c']) {
-      const response = await t.app.request(`/api/v1/search?q=${encodeURIComponent(text)}`);
+      const response = await t.app.request(`/api/v1/search?q=${encodeURIComponent(text)}`, undefined, reader());
       expect(response.status, text).toBe(200);
     }
     expect(await found("velvet' OR '1'='1")).toEqual([]);
@@ -429,7 +466,7 @@ describe('bad input', () => {
       ['sort=random', 'sort', 'search.errors.sort'],
       ['minPrice=-1', 'minPrice', 'search.errors.price'],
     ] as const) {
-      const response = await t.app.request(`/api/v1/search?q=x&${query}`);
+      const response = await t.app.request(`/api/v1/search?q=x&${query}`, undefined, reader());
       expect(response.status, query).toBe(400);
       expect((await response.json()) as unknown, query).toMatchObject({ error: { fields: { [field]: key } } });
     }
@@ -443,19 +480,19 @@ describe('bad input', () => {
 
 describe('GET /api/v1/search/suggest', () => {
   it('suggests posts, businesses and categories from two characters, the last word as a prefix', async () => {
-    const response = await t.app.request(`/api/v1/search/suggest?q=${encodeURIComponent('ثلا')}`);
+    const response = await t.app.request(`/api/v1/search/suggest?q=${encodeURIComponent('ثلا')}`, undefined, reader());
     expect(response.status).toBe(200);
     const body = (await response.json()) as TSuggestions;
     expect(body.products.map((post) => post.id)).toContain(ids.fridge);
-    const business = (await (await t.app.request(`/api/v1/search/suggest?q=${encodeURIComponent('مصنع النس')}`)).json()) as TSuggestions;
+    const business = (await (await t.app.request(`/api/v1/search/suggest?q=${encodeURIComponent('مصنع النس')}`, undefined, reader())).json()) as TSuggestions;
     expect(business.businesses.map((entry) => entry.id)).toEqual([seller]);
-    const category = (await (await t.app.request('/api/v1/search/suggest?q=indust')).json()) as TSuggestions;
+    const category = (await (await t.app.request('/api/v1/search/suggest?q=indust', undefined, reader())).json()) as TSuggestions;
     expect(category.categories.map((entry) => entry.id)).toContain(TOOLS);
   });
 
   it('suggests nothing below two characters or for punctuation', async () => {
     for (const text of ['ث', '!!', '']) {
-      const body = (await (await t.app.request(`/api/v1/search/suggest?q=${encodeURIComponent(text)}`)).json()) as TSuggestions;
+      const body = (await (await t.app.request(`/api/v1/search/suggest?q=${encodeURIComponent(text)}`, undefined, reader())).json()) as TSuggestions;
       expect(body, text).toEqual({ products: [], businesses: [], categories: [] });
     }
   });

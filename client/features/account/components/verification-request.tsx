@@ -50,9 +50,15 @@ function DocumentField({ label, value, onChange, error }: { label: string; value
             className="text-sm file:me-3 file:rounded-lg file:border file:border-line file:bg-card file:px-3 file:py-1.5 file:font-semibold"
           />
           {value ? (
-            <p className="flex items-center gap-1 text-sm text-brand">
-              <CheckCircle2 className="size-4" aria-hidden="true" />
-              {t('verification.uploaded')}
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="flex items-center gap-1 text-brand">
+                <CheckCircle2 className="size-4" aria-hidden="true" />
+                {t('verification.uploaded')}
+              </span>
+              {/* Served to its owner only (GET /api/v1/uploads/documents/{id}). */}
+              <a href={value.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline underline-offset-2">
+                {t('verification.openDocument', { label })}
+              </a>
             </p>
           ) : null}
         </>
