@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { EnquiryProvider } from '#client/features/enquiries/components/enquiry-provider.tsx';
@@ -39,15 +39,24 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           {t('shell.skipToContent')}
         </a>
-        <Header />
+        {/* Each part of the frame is a Suspense boundary of its own: React hydrates a server-rendered
+            page boundary by boundary, in short tasks and first where the reader taps, instead of in
+            one long task (selective hydration). They never suspend in the browser. */}
+        <Suspense>
+          <Header />
+        </Suspense>
         {/* At least a screen tall, so that the footer starts below the fold and never jumps down as a page fills in. */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <GoBackButton />
           {children}
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
         <BackToTop />
-        <BottomBar />
+        <Suspense>
+          <BottomBar />
+        </Suspense>
         <ConnectionStatus />
       </div>
       {/* A new page opens at its top; going back returns to where the reader was. */}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { AddAdCta } from '#client/features/home/components/add-ad-cta.tsx';
 import { BannerSlider } from '#client/features/home/components/banner-slider.tsx';
@@ -13,13 +14,23 @@ export default function HomePage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-4">
       <h1 className="sr-only">{t('brand')}</h1>
       <BannerSlider />
-      {/* Links alone, which work as links before they are hydrated: taken over after the page. */}
-      <FeaturedVendors />
-      <SupplierCategoryGrid />
+      {/* Each section a Suspense boundary: React hydrates them one by one, in short tasks, first where the reader taps. */}
+      <Suspense>
+        <FeaturedVendors />
+      </Suspense>
+      <Suspense>
+        <SupplierCategoryGrid />
+      </Suspense>
       <div className="below-fold flex flex-col gap-8">
-        <BestAdsSlider />
-        <AddAdCta />
-        <FeedbackSection />
+        <Suspense>
+          <BestAdsSlider />
+        </Suspense>
+        <Suspense>
+          <AddAdCta />
+        </Suspense>
+        <Suspense>
+          <FeedbackSection />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { POST_KINDS } from '#common/constants/post-kinds.ts';
@@ -61,7 +62,9 @@ export function CategoryBrowser({ kind, categoryId, subcategoryId }: { kind: TPo
           ))}
         </nav>
       ) : null}
-      <PostFilters />
+      <Suspense>
+        <PostFilters />
+      </Suspense>
       <h2 className="sr-only">{t('catalogue.resultsHeading')}</h2>
       <PostGrid key={kind} kind={kind} filters={filters} emptyText={t(kind === 'product' ? 'catalogue.emptyProducts' : 'catalogue.emptyListings')} />
     </section>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
@@ -81,7 +82,14 @@ export function listedCardClass(index: number): string | undefined {
   return index < FIRST_ROW ? undefined : 'below-fold-card';
 }
 
-/** A card at `index` of a grid: the first row loads its picture at once. */
+/**
+ * A card at `index` of a grid: the first row loads its picture at once. Each card is a Suspense
+ * boundary, so that React hydrates a grid of 24 cards in short tasks rather than one long one.
+ */
 export function ListedPostCard({ item, index }: { item: TPostListItem; index: number }) {
-  return <PostCard item={item} eager={index < FIRST_ROW} />;
+  return (
+    <Suspense>
+      <PostCard item={item} eager={index < FIRST_ROW} />
+    </Suspense>
+  );
 }

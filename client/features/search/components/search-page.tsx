@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { ListedPostCard, listedCardClass } from '#client/features/catalogue/components/post-card.tsx';
@@ -52,10 +53,14 @@ export function SearchPage() {
       {result?.query && !result.hasWords ? <p className="text-muted" dir="auto">{t('search.noWords', { query: result.query })}</p> : null}
       {result?.hasWords ? (
         <>
-          <SearchTabs params={params} result={result} />
+          <Suspense>
+            <SearchTabs params={params} result={result} />
+          </Suspense>
           <div className="grid gap-4 lg:grid-cols-[16rem_1fr] lg:items-start">
             <aside>
-              <SearchFilters params={params} />
+              <Suspense>
+                <SearchFilters params={params} />
+              </Suspense>
             </aside>
             <div className="flex min-w-0 flex-col gap-4">
               {hasAny ? (
@@ -64,7 +69,9 @@ export function SearchPage() {
                     {t('search.total', { count: total, formatted: format.number(total) })}
                   </p>
                   {result.tab !== 'businesses' ? (
-                    <SearchSort params={params} />
+                    <Suspense>
+                      <SearchSort params={params} />
+                    </Suspense>
                   ) : null}
                 </div>
               ) : null}
@@ -77,7 +84,9 @@ export function SearchPage() {
                   <ul className="grid gap-3 sm:grid-cols-2">
                     {result.businesses.map((vendor) => (
                       <li key={vendor.id}>
-                        <VendorCard vendor={vendor} />
+                        <Suspense>
+                          <VendorCard vendor={vendor} />
+                        </Suspense>
                       </li>
                     ))}
                   </ul>
