@@ -42,7 +42,7 @@ describe('verification, from /account to the queue and back', () => {
       const form = user.page.getByRole('form', { name: text(lang, 'verification.askTitle') });
       await form.getByLabel(text(lang, 'verification.businessName')).fill(business);
       await form.getByLabel(text(lang, 'verification.commercialRegister'), { exact: true }).setInputFiles({ name: 'register.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await form.getByText(text(lang, 'verification.uploaded')).waitFor();
+      await form.getByText(text(lang, 'verification.uploaded'), { exact: true }).waitFor();
       // The owner can open what they uploaded: the document is served to them.
       const opened = form.getByRole('link', { name: text(lang, 'verification.openDocument', { label: text(lang, 'verification.commercialRegister') }) });
       const href = (await opened.getAttribute('href')) ?? '';
