@@ -16,7 +16,26 @@ export function refetchWhenSignedIn(queryClient: QueryClient, queryHashes: strin
       // Every one of them, also one whose component has not subscribed yet (a part of the page
       // still hydrating): marked stale only, it would not be asked again when it does, as queries
       // are not refetched on mount (client/lib/query-client.ts).
-      void queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash), refetchType: 'all' });
+      // Asked again once the page has hydrated and the browser is idle: React hydrates a page part
+      // by part, and a part that took over the server's markup after its data had changed would
+      // differ from it.
+      whenPageHydrated(() => void queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash), refetchType: 'all' }));
     }
   });
+}
+
+/** Runs `run` when the browser is next idle after the page has hydrated (`<html data-hydrated>`, client/lib/hydration-gate.tsx). */
+function whenPageHydrated(run: () => void): void {
+  const root = document.documentElement;
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run()) : setTimeout(run, 50));
+  if (root.hasAttribute('data-hydrated')) {
+    whenIdle();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    whenIdle();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { PauseCircle } from 'lucide-react';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { useParams } from 'react-router';
@@ -77,9 +76,7 @@ function PostDetail({ post }: { post: TPostDetail }) {
           </p>
           <GovernorateLabel id={post.governorate} className="flex items-center gap-1 text-muted" iconClassName="size-4" />
           <PostActions kind={post.kind} id={post.id} title={title} seller={post.seller} isOwner={post.isOwner} isActive={post.isActive} />
-          <Suspense>
-            <SellerCard seller={post.seller} />
-          </Suspense>
+          <SellerCard seller={post.seller} />
         </div>
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
