@@ -1,9 +1,16 @@
 import path from 'node:path';
+import { trustedProxies } from './lib/client-address.ts';
 
 /** Reads a boolean setting: `true`, `1`, `yes` and `on` are true; unset gives the fallback. */
 function readBool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value.trim() === '') return fallback;
   return ['true', '1', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** TRUSTED_PROXIES, checked at start: an entry that is no address or range stops the server. */
+function checkedProxies(entries: string[]): string[] {
+  trustedProxies(entries);
+  return entries;
 }
 
 function readList(value: string | undefined): string[] {
@@ -57,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: readBool(env.SEED_DEMO, true),
     authPhoneEnabled: readBool(env.AUTH_PHONE_ENABLED, true),
     /** Proxy addresses whose X-Forwarded-For is believed; empty means none is. */
-    trustedProxies: readList(env.TRUSTED_PROXIES),
+    trustedProxies: checkedProxies(readList(env.TRUSTED_PROXIES)),
     supportEmail: env.SUPPORT_EMAIL ?? 'support@syriabusiness.example',
     brandEn: env.BRAND_EN ?? 'Syria Business Portal',
     brandAr: env.BRAND_AR ?? 'بوابة الأعمال السورية',
