@@ -20,7 +20,7 @@ export const sessionQueryKey = ['session'] as const;
 /** The current session from the server (cookie), or null for a visitor. */
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: () => apiFetch<SessionData | null>('/api/auth/get-session'),
+  queryFn: ({ client }) => apiFetch<SessionData | null>('/api/auth/get-session', { client }),
   staleTime: 60_000,
   refetchOnWindowFocus: true,
 });

@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_REFRESH_ATTEMPTS, SESSION_UPDATE_AGE_SECONDS } from '#common/constants/session.ts';
-import { isNearExpiry, retryDelays, withBackoff, type BackoffOptions } from './session-refresh.ts';
+import { setClientTransport } from '#client/lib/api.ts';
+import { sessionQueryKey, type SessionData } from '../api/get-session.ts';
+import { isNearExpiry, refreshSession } from './session-refresh.ts';
 
 const HOUR = 60 * 60 * 1000;
 const now = Date.parse('2026-11-21T12:00:00Z');
@@ -22,75 +25,70 @@ describe('isNearExpiry', () => {
   });
 });
 
-/** Runs `withBackoff` on `attempt` (given the call's number, from 1) with a sleep that only records how long it was asked to wait. */
-function recordBackoff<T>(attempt: (call: number) => Promise<T>, options: Omit<BackoffOptions, 'sleep'> = {}) {
-  const waited: number[] = [];
-  let calls = 0;
-  const result = withBackoff(() => attempt(++calls), { ...options, sleep: async (ms) => void waited.push(ms) });
-  return { result, waited, calls: () => calls };
+const fresh: SessionData = {
+  session: { id: 's1', token: 't', expiresAt: at(30 * 24 * HOUR) },
+  user: { id: 'u1', email: 'buyer@example.com', name: 'Buyer' },
+};
+
+/**
+ * A query client whose requests go to `answer` (given the call's number, from 1), with the time
+ * of each call since the refresh started.
+ */
+function clientAnswering(answer: (call: number) => Response | Promise<Response>) {
+  const client = new QueryClient();
+  const calls: number[] = [];
+  const started = Date.now();
+  setClientTransport(client, async (input) => {
+    expect(String(input)).toBe('/api/auth/get-session');
+    calls.push(Date.now() - started);
+    return answer(calls.length);
+  });
+  return { client, calls };
 }
 
-describe('retry back-off', () => {
-  it('waits 200 ms before the first retry and doubles each time', () => {
-    expect(retryDelays()).toEqual([200, 400, 800, 1600]);
-    expect(retryDelays().length).toBe(SESSION_REFRESH_ATTEMPTS - 1);
-    expect(retryDelays(3, 100)).toEqual([100, 200]);
-    expect(retryDelays(1)).toEqual([]);
+const unavailable = () => Response.json({ error: { code: 'internal', message: 'down' } }, { status: 503 });
+
+describe('refreshing the session', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('retries a server error after 200 ms, then 400, then 800, and keeps the first answer', async () => {
+    const { client, calls } = clientAnswering((call) => (call < 4 ? unavailable() : Response.json(fresh)));
+    const refreshed = refreshSession(client);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(calls).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(refreshed).resolves.toEqual(fresh);
+    expect(calls).toEqual([0, 200, 600, 1400]);
+    expect(client.getQueryData(sessionQueryKey)).toEqual(fresh);
   });
 
-  it('retries a failing call on that schedule and answers the first success', async () => {
-    const run = recordBackoff(async (call) => {
-      if (call < 4) throw new Error(`failure ${call}`);
-      return 'session';
-    });
-    await expect(run.result).resolves.toBe('session');
-    expect(run.calls()).toBe(4);
-    expect(run.waited).toEqual([200, 400, 800]);
+  it('retries a lost connection too, and gives up after five attempts with the last error', async () => {
+    const { client, calls } = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    const refreshed = refreshSession(client);
+    const outcome = expect(refreshed).rejects.toMatchObject({ code: 'network' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await outcome;
+    expect(calls).toEqual([0, 200, 600, 1400, 3000]);
+    expect(calls).toHaveLength(SESSION_REFRESH_ATTEMPTS);
   });
 
-  it('gives up after the last attempt with the last error', async () => {
-    const run = recordBackoff(async (call) => {
-      throw new Error(`failure ${call}`);
-    });
-    await expect(run.result).rejects.toThrow('failure 5');
-    expect(run.waited).toEqual([200, 400, 800, 1600]);
+  it('does not retry an answer that is final, and keeps the session it had', async () => {
+    const { client, calls } = clientAnswering(() => Response.json({ error: { code: 'unauthorized', message: 'no' } }, { status: 401 }));
+    client.setQueryData(sessionQueryKey, fresh);
+    const outcome = expect(refreshSession(client)).rejects.toMatchObject({ status: 401 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await outcome;
+    expect(calls).toEqual([0]);
+    expect(client.getQueryData(sessionQueryKey)).toEqual(fresh);
   });
 
-  it('does not retry an error that is not worth it', async () => {
-    const run = recordBackoff(
-      async () => {
-        throw new Error('unauthorised');
-      },
-      { shouldRetry: () => false },
-    );
-    await expect(run.result).rejects.toThrow('unauthorised');
-    expect(run.calls()).toBe(1);
-    expect(run.waited).toEqual([]);
-  });
-
-  it('waits with real timers when no sleep is given: 200 ms, then 400 ms', async () => {
-    vi.useFakeTimers();
-    try {
-      let calls = 0;
-      let done = false;
-      const running = withBackoff(async () => {
-        calls += 1;
-        if (calls < 3) throw new Error('again');
-      }).then(() => {
-        done = true;
-      });
-      await vi.advanceTimersByTimeAsync(199);
-      expect(calls).toBe(1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(calls).toBe(2);
-      await vi.advanceTimersByTimeAsync(399);
-      expect(calls).toBe(2);
-      await vi.advanceTimersByTimeAsync(1);
-      await running;
-      expect(calls).toBe(3);
-      expect(done).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('takes a signed-out answer as the new state', async () => {
+    const { client } = clientAnswering(() => Response.json(null));
+    client.setQueryData(sessionQueryKey, fresh);
+    const refreshed = refreshSession(client);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(refreshed).resolves.toBeNull();
+    expect(client.getQueryData(sessionQueryKey)).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   SESSION_REFRESH_ATTEMPTS,
   SESSION_REFRESH_RETRY_BASE_MS,
   SESSION_UPDATE_AGE_SECONDS,
 } from '#common/constants/session.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { sessionQuery, type SessionData } from '../api/get-session.ts';
 
 /**
  * Whether a session ending at `expiresAt` should be refreshed now: when less than `windowMs` (the
@@ -14,37 +17,22 @@ export function isNearExpiry(expiresAt: string | Date, now: number, windowMs = S
   return ends - now < windowMs;
 }
 
-/** The waits before each retry: 200, 400, 800, 1600 ms for five attempts. */
-export function retryDelays(attempts = SESSION_REFRESH_ATTEMPTS, baseMs = SESSION_REFRESH_RETRY_BASE_MS): number[] {
-  return Array.from({ length: Math.max(0, attempts - 1) }, (_, index) => baseMs * 2 ** index);
-}
-
-export interface BackoffOptions {
-  attempts?: number;
-  baseMs?: number;
-  /** Whether a failure is worth another attempt (a lost connection, a 5xx); others end at once. */
-  shouldRetry?: (error: unknown) => boolean;
-  sleep?: (ms: number) => Promise<void>;
-}
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Lost connections and server errors are retried; any other answer is final. */
+export const isTransient = (error: unknown) => error instanceof ApiError && (error.code === 'network' || error.status >= 500);
 
 /**
- * Runs `work` until it succeeds, waiting 200 ms before the first retry and twice as long before
- * each next one; throws the last error when every attempt failed.
- *
- * @example const session = await withBackoff(() => apiFetch('/api/auth/get-session'));
+ * The refresh's retries, as TanStack Query's `retry` and `retryDelay` take them: a transient
+ * failure is tried again up to five attempts in all, after 200 ms and twice as long each next time.
  */
-export async function withBackoff<T>(work: () => Promise<T>, options: BackoffOptions = {}): Promise<T> {
-  const delays = retryDelays(options.attempts, options.baseMs);
-  const sleep = options.sleep ?? wait;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      const delay = delays[attempt];
-      if (delay === undefined || (options.shouldRetry && !options.shouldRetry(error))) throw error;
-      await sleep(delay);
-    }
-  }
+export const sessionRefreshRetry = {
+  retry: (failures: number, error: unknown) => failures < SESSION_REFRESH_ATTEMPTS - 1 && isTransient(error),
+  retryDelay: (failures: number) => SESSION_REFRESH_RETRY_BASE_MS * 2 ** failures,
+};
+
+/**
+ * Asks the server for the session (GET /api/auth/get-session, which extends it) and puts the
+ * answer in the cache; throws the last error when every attempt failed.
+ */
+export function refreshSession(queryClient: QueryClient): Promise<SessionData | null> {
+  return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0, ...sessionRefreshRetry });
 }
