@@ -19,6 +19,17 @@ export default defineConfig({
         },
       },
       {
+        // Client components rendered with React in a simulated document (happy-dom) and driven as a
+        // person would, through Testing Library; no database, so `npm test` runs them once.
+        plugins: [textGroups()],
+        test: {
+          name: 'components',
+          include: ['client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['client/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],

@@ -6,7 +6,7 @@ import { apiFetch } from '#client/lib/api.ts';
 export function suggestionsQuery(term: string) {
   return queryOptions({
     queryKey: ['search', 'suggest', term],
-    queryFn: ({ signal }) => apiFetch<TSuggestions>(`/api/v1/search/suggest?q=${encodeURIComponent(term)}`, { signal }),
+    queryFn: ({ signal, client }) => apiFetch<TSuggestions>(`/api/v1/search/suggest?q=${encodeURIComponent(term)}`, { signal, client }),
     staleTime: 60_000,
   });
 }
