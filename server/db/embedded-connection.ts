@@ -1,9 +1,6 @@
-import { EventEmitter } from 'node:events';
+import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { serialize } from 'pg-protocol';
-import type { BackendMessage } from 'pg-protocol/dist/messages.js';
-import { Parser } from 'pg-protocol/dist/parser.js';
 
 type Answer = { id?: number; type?: string; bytes?: Uint8Array; count?: number; error?: string };
 type Pending = { resolve: (answer: Answer) => void; reject: (error: Error) => void };
@@ -12,7 +9,7 @@ type Pending = { resolve: (answer: Answer) => void; reject: (error: Error) => vo
  * The embedded database on a thread of its own (server/db/embedded-engine.mjs), so that its work
  * runs beside the server's instead of inside it (docs/decisions/014-performance.md, "The embedded
  * database on a thread of its own"). node-postgres speaks the wire protocol to it through
- * `EmbeddedConnection`s, each a logical connection of the pool.
+ * `EngineSocket`s, each a logical connection of the pool.
  */
 export class EmbeddedEngine {
   readonly #worker: Worker;
@@ -77,7 +74,7 @@ export class EmbeddedEngine {
     return { first, remove: () => listeners.delete(onPayload) };
   }
 
-  /** Hands a NOTIFY read from a connection's answer to the listeners of its channel. */
+  /** Hands a NOTIFY heard on one of the pool's connections to the listeners of its channel. */
   deliver(channel: string, payload: string): void {
     for (const listener of this.#listeners.get(channel) ?? []) listener(payload);
   }
@@ -122,127 +119,104 @@ export class EmbeddedEngine {
 }
 
 /**
- * One logical connection to the embedded engine, in the shape node-postgres's `Client` expects of
- * its connection (as PGlite's own node-postgres adapter has it). The frontend messages of one
- * query (parse, bind, describe, execute, sync) go to the engine's thread as one batch, and its
- * answer is read by node-postgres's own protocol parser, as from a server's socket.
+ * One logical connection to the embedded engine, as the socket node-postgres reads and writes
+ * (its documented `stream` option): node-postgres speaks the whole protocol itself, from the
+ * startup message on, and parses the answers with its own parser. What it writes in one turn of
+ * the event loop (parse, bind, describe, execute, sync) goes to the engine's thread as one batch,
+ * and the engine's answer is what the socket then reads.
  */
-export class EmbeddedConnection extends EventEmitter {
-  _connecting = false;
-  readonly stream = { destroy: () => this.end() };
-  parsedStatements = {};
-  submittedNamedStatements = {};
+export class EngineSocket extends Duplex {
   readonly #engine: EmbeddedEngine;
   readonly #id: number;
-  readonly #parser = new Parser();
   #outgoing: Buffer[] = [];
-  /** The last batch's answer handled; `end` waits for it. */
+  /** The last batch's answer handled; the end waits for it. */
   #done: Promise<void> = Promise.resolve();
-  #emitMessages = false;
-  #ended = false;
+  #released = false;
 
   constructor(engine: EmbeddedEngine) {
     super();
     this.#engine = engine;
     this.#id = engine.connectionId();
-    this.on('newListener', (event) => {
-      if (event === 'message') this.#emitMessages = true;
-    });
   }
 
-  connect(): void {
-    this._connecting = true;
+  // What node-postgres asks of a net.Socket besides reading and writing.
+  connect(): this {
     this.#engine.ready.then(
-      () => process.nextTick(() => this.emit('readyForQuery')),
-      (error: Error) => this.emit('error', error),
+      () => this.emit('connect'),
+      (error: Error) => this.destroy(error),
     );
+    return this;
+  }
+  setNoDelay(): this {
+    return this;
+  }
+  setKeepAlive(): this {
+    return this;
+  }
+  ref(): this {
+    return this;
+  }
+  unref(): this {
+    return this;
   }
 
-  requestSsl(): void {}
-  startup(): void {}
-  cancel(): void {}
-  password(): void {}
-  query(text: string): void {
-    this.#send(serialize.query(text));
+  override _read(): void {
+    // Answers are pushed as they come from the engine's thread.
   }
-  parse(query: Parameters<typeof serialize.parse>[0]): void {
-    this.#send(serialize.parse(query));
-  }
-  bind(config: Parameters<typeof serialize.bind>[0]): void {
-    this.#send(serialize.bind(config));
-  }
-  execute(config: Parameters<typeof serialize.execute>[0]): void {
-    this.#send(serialize.execute(config));
-  }
-  describe(message: Parameters<typeof serialize.describe>[0]): void {
-    this.#send(serialize.describe(message));
-  }
-  close(message: Parameters<typeof serialize.close>[0]): void {
-    this.#send(serialize.close(message));
-  }
-  flush(): void {
-    this.#send(serialize.flush());
-  }
-  sync(): void {
-    this.#send(serialize.sync());
-  }
-  sendCopyFromChunk(chunk: Buffer): void {
-    this.#send(serialize.copyData(chunk));
-  }
-  endCopyFrom(): void {
-    this.#send(serialize.copyDone());
-  }
-  sendCopyFail(message: string): void {
-    this.#send(serialize.copyFail(message));
-  }
-  ref(): void {}
-  unref(): void {}
 
-  end(): void {
-    if (this.#ended) return;
-    this.#ended = true;
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.#outgoing.push(chunk);
+    if (this.#outgoing.length === 1) queueMicrotask(() => this.#flush());
+    callback();
+  }
+
+  /** The connection is ending: what was written still runs, then its open transaction is rolled back. */
+  override _final(callback: (error?: Error | null) => void): void {
+    this.#flush();
     void this.#done.then(() => {
-      this.#engine.release(this.#id);
-      this.emit('end');
-      for (const name of this.eventNames()) if (name !== 'newListener') this.removeAllListeners(name);
+      this.#release();
+      this.push(null);
+      callback();
     });
   }
 
-  /** Collects the messages written in one turn of the event loop, then sends them as one batch. */
-  #send(bytes: Buffer): void {
-    if (this.#ended) return;
-    this.#outgoing.push(bytes);
-    if (this.#outgoing.length === 1) queueMicrotask(() => this.#flush());
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.#release();
+    callback(error);
   }
 
+  #release(): void {
+    if (this.#released) return;
+    this.#released = true;
+    this.#engine.release(this.#id);
+  }
+
+  /** Sends what was written in this turn of the event loop as one batch. */
   #flush(): void {
+    if (this.#outgoing.length === 0) return;
     const batch = Buffer.concat(this.#outgoing);
     this.#outgoing = [];
     const answered = this.#engine.exec(this.#id, batch).then(
-      (bytes) => this.#parser.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (message) => this.#receive(message)),
+      (bytes) => {
+        if (bytes.byteLength > 0 && !this.destroyed) this.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      },
       (error: Error) => {
-        this.emit('error', error);
+        this.destroy(error);
       },
     );
     this.#done = this.#done.then(() => answered);
   }
-
-  #receive(message: BackendMessage): void {
-    if (message.name === 'notification') {
-      const { channel, payload } = message as BackendMessage & { channel: string; payload: string };
-      this.#engine.deliver(channel, payload);
-    }
-    if (this.#emitMessages) this.emit('message', message);
-    this.emit(message.name === 'error' ? 'errorMessage' : message.name, message);
-  }
 }
 
-/** A node-postgres pool of `size` logical connections to the embedded engine. */
+/**
+ * A node-postgres pool of `size` logical connections to the embedded engine. The engine has one
+ * session, so a NOTIFY reaches whichever connection's batch ran when it was sent: each connection
+ * hands what it hears to the engine's listeners of that channel (EmbeddedEngine.subscribe).
+ */
 export function embeddedPool(engine: EmbeddedEngine, size: number): pg.Pool {
-  class EmbeddedClient extends pg.Client {
-    constructor(config?: pg.ClientConfig) {
-      super({ ...config, connection: new EmbeddedConnection(engine) } as pg.ClientConfig);
-    }
-  }
-  return new pg.Pool({ max: size, Client: EmbeddedClient });
+  const pool = new pg.Pool({ max: size, user: 'postgres', database: 'postgres', stream: () => new EngineSocket(engine) });
+  pool.on('connect', (client) => {
+    client.on('notification', ({ channel, payload }) => engine.deliver(channel, payload ?? ''));
+  });
+  return pool;
 }
