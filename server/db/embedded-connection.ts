@@ -201,7 +201,9 @@ export class EngineSocket extends Duplex {
         if (bytes.byteLength > 0 && !this.destroyed) this.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       },
       (error: Error) => {
-        this.destroy(error);
+        // A connection that is ending has nothing left to hear (its last batch is the goodbye,
+        // which may come after the engine has closed).
+        if (!this.writableEnded) this.destroy(error);
       },
     );
     this.#done = this.#done.then(() => answered);
