@@ -8,8 +8,8 @@ import { DataDirLockedError, lockDataDir } from '#server/lib/data-dir-lock.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 import { grantAdmin } from '#server/modules/auth/grant-admin.ts';
-import { createMailer } from '#server/modules/mail/mailer.ts';
-import { createStorage } from '#server/modules/storage/create-storage.ts';
+import { createMailer } from '#server/lib/mail/mailer.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email || !email.includes('@')) {

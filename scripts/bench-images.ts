@@ -10,8 +10,8 @@ import type { AppContext } from '#server/context.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { openDatabase } from '#server/db/pool.ts';
 import { createLogger } from '#server/lib/logger.ts';
-import { createStorage } from '#server/modules/storage/create-storage.ts';
-import { storeImage } from '#server/modules/storage/store-image.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
+import { storeImage } from '#server/lib/storage/store-image.ts';
 
 const RUNS = 5;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sbp-bench-images-'));

@@ -22,8 +22,8 @@ import { openDatabase } from '#server/db/pool.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createPostgresDatabase } from '#server/test/test-database.ts';
 import { createAuth, runAuthMigrations } from '#server/modules/auth/auth.ts';
-import { createMailer } from '#server/modules/mail/mailer.ts';
-import { createStorage } from '#server/modules/storage/create-storage.ts';
+import { createMailer } from '#server/lib/mail/mailer.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { freePort } from '../e2e/support/server.ts';
 
 const env = process.env;

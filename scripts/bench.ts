@@ -27,10 +27,10 @@ import type { DB } from '#server/db/types.ts';
 import { lockDataDir } from '#server/lib/data-dir-lock.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createAuth, runAuthMigrations } from '#server/modules/auth/auth.ts';
-import { createMailer } from '#server/modules/mail/mailer.ts';
-import { createSmsSender } from '#server/modules/sms/sms-sender.ts';
-import { createRealtime } from '#server/modules/realtime/realtime.ts';
-import { createStorage } from '#server/modules/storage/create-storage.ts';
+import { createMailer } from '#server/lib/mail/mailer.ts';
+import { createSmsSender } from '#server/lib/sms/sms-sender.ts';
+import { createRealtime } from '#server/lib/realtime/realtime.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 
 const N = Number.parseInt(process.env.BENCH_N ?? '200', 10);
 const WARMUP = Number.parseInt(process.env.BENCH_WARMUP ?? '20', 10);

@@ -2,10 +2,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/pool.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Auth } from './modules/auth/auth.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
-import type { Realtime } from './modules/realtime/realtime.ts';
-import type { SmsSender } from './modules/sms/sms-sender.ts';
-import type { Storage } from './modules/storage/storage.ts';
+import type { Mailer } from '#server/lib/mail/mailer.ts';
+import type { Realtime } from '#server/lib/realtime/realtime.ts';
+import type { SmsSender } from '#server/lib/sms/sms-sender.ts';
+import type { Storage } from '#server/lib/storage/storage.ts';
 
 /** What every module gets: built once at start (server/main.ts) or per test (server/test/app.ts). */
 export interface AppContext {

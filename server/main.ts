@@ -11,12 +11,12 @@ import { seedDatabase } from './db/seed/seed.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createAuth, runAuthMigrations } from './modules/auth/auth.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { createSmsSender } from './modules/sms/sms-sender.ts';
+import { createMailer } from '#server/lib/mail/mailer.ts';
+import { createSmsSender } from '#server/lib/sms/sms-sender.ts';
 import { startNotificationMails } from './modules/notifications/send-notification-mails.ts';
 import { attachRealtime } from './modules/realtime/attach-realtime.ts';
-import { createRealtime } from './modules/realtime/realtime.ts';
-import { createStorage } from './modules/storage/create-storage.ts';
+import { createRealtime } from '#server/lib/realtime/realtime.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

@@ -5,7 +5,7 @@ import { CATEGORY_IDS } from '#common/constants/categories.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { openDatabase } from '#server/db/pool.ts';
 import { IMAGE_BUCKET, storeArtwork } from '#server/db/seed/store-artwork.ts';
-import { createLocalStorage } from '#server/modules/storage/local-storage.ts';
+import { createLocalStorage } from '#server/lib/storage/local-storage.ts';
 import { buildCategory, buildImage, buildListing, buildProduct, buildProfile, minutesAgo } from '#server/test/catalogue-factories.ts';
 import { startPortal, type RunningPortal } from '../support/server.ts';
 

@@ -6,8 +6,8 @@ import { generate, PostgresDialect } from 'kysely-codegen';
 import { loadConfig } from '#server/config.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { runAuthMigrations } from '#server/modules/auth/auth.ts';
-import { createMailer } from '#server/modules/mail/mailer.ts';
-import { createStorage } from '#server/modules/storage/create-storage.ts';
+import { createMailer } from '#server/lib/mail/mailer.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 import type { Database } from './pool.ts';
 
 /** The file the portal's queries are typed with, generated from a database the migrations built. */

@@ -10,12 +10,12 @@ import { loadConfig, type Config } from '#server/config.ts';
 import type { AppContext } from '#server/context.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createAuth, runAuthMigrations } from '#server/modules/auth/auth.ts';
-import { createMailer } from '#server/modules/mail/mailer.ts';
-import { createSmsSender } from '#server/modules/sms/sms-sender.ts';
+import { createMailer } from '#server/lib/mail/mailer.ts';
+import { createSmsSender } from '#server/lib/sms/sms-sender.ts';
 import { startNotificationMails } from '#server/modules/notifications/send-notification-mails.ts';
 import { attachRealtime } from '#server/modules/realtime/attach-realtime.ts';
-import { createRealtime } from '#server/modules/realtime/realtime.ts';
-import { createStorage } from '#server/modules/storage/create-storage.ts';
+import { createRealtime } from '#server/lib/realtime/realtime.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { readSmsOutbox, type ReadSms } from './read-sms.ts';
 import { createTestDatabase } from './test-database.ts';
 

@@ -1,5 +1,5 @@
 import type { StoredImage } from '#server/db/column-types.ts';
-import type { Storage } from '#server/modules/storage/storage.ts';
+import type { Storage } from '#server/lib/storage/storage.ts';
 import { renderWebpVariants } from './render-artwork.ts';
 
 export const IMAGE_BUCKET = 'images';

@@ -6,7 +6,7 @@ import type { TDeletionRequirements } from '#common/schemas/account-data.ts';
 import type { TConversationList, TMessagePage, TThread } from '#common/schemas/messages.ts';
 import { ZUploadedImage, type TUploadedImage } from '#common/schemas/uploads.ts';
 import { secretOf, totpCode } from '#server/test/totp-code.ts';
-import { imageObjectPaths } from '#server/modules/storage/store-image.ts';
+import { imageObjectPaths } from '#server/lib/storage/store-image.ts';
 import { buildUser, confirmPhone, expectLimited, resetRateLimits, type BuiltUser } from '#server/test/factories.ts';
 import { insertCategories, postInput } from '#server/test/post-fixtures.ts';
 import { readMail } from '#server/test/read-mail.ts';

@@ -2,9 +2,9 @@ import type { TDeleteAccountRequest } from '#common/schemas/account-data.ts';
 import { FRESH_SESSION_MINUTES } from '#common/schemas/account-data.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { verifyPassword } from '#server/modules/auth/password-hash.ts';
-import { releaseTotpCode } from '#server/modules/auth/release-totp-code.ts';
-import { reserveTotpCode } from '#server/modules/auth/reserve-totp-code.ts';
+import { verifyPassword } from '#server/lib/auth/password-hash.ts';
+import { releaseTotpCode } from '#server/lib/auth/release-totp-code.ts';
+import { reserveTotpCode } from '#server/lib/auth/reserve-totp-code.ts';
 import type { DeletionRequirements } from './find-deletion-requirements.ts';
 
 /**

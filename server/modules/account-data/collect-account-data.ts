@@ -5,7 +5,7 @@ import { postPath, sellerPath } from '#common/post-path.ts';
 import type { AppContext } from '#server/context.ts';
 import type { StoredImage } from '#server/db/column-types.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { PRIVATE_BUCKET } from '#server/modules/storage/buckets.ts';
+import { PRIVATE_BUCKET } from '#server/lib/storage/buckets.ts';
 
 /** One stored file of the user's, and where it goes in the archive. */
 export interface ExportedFile {

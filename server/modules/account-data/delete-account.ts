@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { accountKey } from '#server/lib/rate-limit.ts';
-import { mailLocale } from '#server/modules/auth/mail-texts.ts';
-import { imageObjectPaths } from '#server/modules/storage/store-image.ts';
+import { mailLocale } from '#server/lib/mail/mail-texts.ts';
+import { imageObjectPaths } from '#server/lib/storage/store-image.ts';
 import { sendAccountDeletedMail } from './send-account-deleted-mail.ts';
 
 /**

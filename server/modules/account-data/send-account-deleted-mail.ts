@@ -1,7 +1,7 @@
 import { translator } from '#common/i18n/setup.ts';
 import type { TLocale } from '#common/schemas/auth.ts';
 import type { AppContext } from '#server/context.ts';
-import { renderMail } from '#server/modules/mail/render-mail.ts';
+import { renderMail } from '#server/lib/mail/render-mail.ts';
 
 /**
  * Tells a deleted account's owner, in their language, that the account is gone and what stays

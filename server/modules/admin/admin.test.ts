@@ -12,7 +12,7 @@ import { REALTIME_CLOSE } from '#common/schemas/realtime.ts';
 import { readMail, type ReadMail } from '#server/test/read-mail.ts';
 import { makeJpeg, makePng, upload } from '#server/test/test-images.ts';
 import { buildUser, fromAddress, resetRateLimits, type BuiltUser } from '#server/test/factories.ts';
-import { subscribeCommunity } from '#server/modules/communities/community-live.ts';
+import { subscribeCommunity } from '#server/lib/communities/community-live.ts';
 import { insertCategories, productInput } from '#server/test/post-fixtures.ts';
 import { openSocket } from '#server/test/realtime-client.ts';
 import { createTestApp, jsonHeaders, requestAs, useTestApp } from '#server/test/test-app.ts';

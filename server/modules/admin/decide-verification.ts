@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { notify } from '#server/modules/notifications/notify.ts';
+import { notify } from '#server/lib/notify/notify.ts';
 import { recordAction } from './record-action.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type TAdminAction, type TAdminAuditEntry, type TAdminPage } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
-import { isoOf } from './page.ts';
+import { readNewestFirst } from '#server/lib/paging/newest-first.ts';
+import { isoOf } from '#server/lib/iso.ts';
 
 /** The audit log, newest first: who did what to which thing, when and why. */
 export async function listAdminActions(ctx: AppContext, options: { cursor?: string }): Promise<TAdminPage<TAdminAuditEntry>> {

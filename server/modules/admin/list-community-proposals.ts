@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { ADMIN_PAGE_SIZE, type TAdminCommunityProposal, type TAdminPage, type TCommunityProposalStatus } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
-import { isoOf } from './page.ts';
+import { readNewestFirst } from '#server/lib/paging/newest-first.ts';
+import { isoOf } from '#server/lib/iso.ts';
 
 /** A proposed community, its category's names and who proposed it. */
 const PROPOSAL_COLUMNS = [

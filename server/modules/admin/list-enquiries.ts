@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type TAdminEnquiry, type TAdminPage } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
-import { isoOf } from './page.ts';
+import { readNewestFirst } from '#server/lib/paging/newest-first.ts';
+import { isoOf } from '#server/lib/iso.ts';
 
 /** The enquiry dialog's rows, newest first: open ones, or those already handled. */
 export async function listEnquiries(ctx: AppContext, options: { handled: boolean; cursor?: string }): Promise<TAdminPage<TAdminEnquiry>> {

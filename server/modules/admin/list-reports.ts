@@ -3,9 +3,9 @@ import { postPath } from '#common/post-path.ts';
 import { ADMIN_PAGE_SIZE, type TAdminPage, type TAdminReport, type TReportAction, type TReportTarget } from '#common/schemas/admin.ts';
 import type { TReportReason, TReportTargetType } from '#common/schemas/reports.ts';
 import type { AppContext } from '#server/context.ts';
-import { AUTHOR_COLUMNS, commentsWithAuthor, communityPostsWithAuthor } from '#server/modules/communities/to-community.ts';
-import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
-import { isoOf } from './page.ts';
+import { AUTHOR_COLUMNS, commentsWithAuthor, communityPostsWithAuthor } from '#server/lib/communities/to-community.ts';
+import { readNewestFirst } from '#server/lib/paging/newest-first.ts';
+import { isoOf } from '#server/lib/iso.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

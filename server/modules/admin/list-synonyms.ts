@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { ADMIN_PAGE_SIZE, type TAdminPage, type TSynonymGroup } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { invalidCursor } from '#server/modules/catalogue/cursor.ts';
-import { isoOf } from './page.ts';
+import { invalidCursor } from '#server/lib/paging/cursor.ts';
+import { isoOf } from '#server/lib/iso.ts';
 
 /** The search synonyms, newest group first, paged by id; `q` keeps groups with a word starting with it. */
 export async function listSynonyms(ctx: AppContext, options: { q: string; cursor?: string }): Promise<TAdminPage<TSynonymGroup>> {

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { normalizeSyrianPhone } from '#common/schemas/phone.ts';
 import { ADMIN_PAGE_SIZE, type TAdminPage, type TAdminUser } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
-import { isoOf } from './page.ts';
+import { readNewestFirst } from '#server/lib/paging/newest-first.ts';
+import { isoOf } from '#server/lib/iso.ts';
 
 /** `%…%` of the words typed, with LIKE's own wildcards taken literally. */
 function likePattern(text: string): string {

@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type TAdminPage, type TAdminVerification, type TVerificationDocument, type TVerificationStatus } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
-import { isoOf } from './page.ts';
+import { readNewestFirst } from '#server/lib/paging/newest-first.ts';
+import { isoOf } from '#server/lib/iso.ts';
 
 /** Where an admin reads a private document (GET /api/v1/admin/documents/{id}). */
 export function adminDocumentUrl(id: string): string {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TSynonymGroup } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { isoOf } from './page.ts';
+import { isoOf } from '#server/lib/iso.ts';
 import { recordAction } from './record-action.ts';
 
 /**

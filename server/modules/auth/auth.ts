@@ -8,8 +8,8 @@ import { admin, genericOAuth, phoneNumber, twoFactor } from 'better-auth/plugins
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#common/constants/session.ts';
 import type { TSignUpData } from '#common/schemas/auth.ts';
 import type { AppContext } from '#server/context.ts';
-import { linkMail, mailLocale } from './mail-texts.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { linkMail, mailLocale } from '#server/lib/mail/mail-texts.ts';
+import { hashPassword, verifyPassword } from '#server/lib/auth/password-hash.ts';
 
 /** What auth needs; the realtime hub is absent in scripts that only create the tables. */
 export type AuthDeps = Omit<AppContext, 'auth' | 'realtime' | 'sms'> & Partial<Pick<AppContext, 'realtime'>>;

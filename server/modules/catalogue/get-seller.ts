@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TSellerProfile } from '#common/schemas/catalogue.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { iso } from '#server/modules/posts/to-post.ts';
+import { iso } from '#server/lib/iso.ts';
 
 /** GET /api/v1/sellers/:id: the public part of a profile and its counts of active posts. */
 export async function getSeller(ctx: AppContext, id: string): Promise<TSellerProfile> {

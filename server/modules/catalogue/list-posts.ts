@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { TPostListQuery, TPostPage } from '#common/schemas/catalogue.ts';
 import type { AppContext } from '#server/context.ts';
 import type { StoredImage } from '#server/db/column-types.ts';
-import { decodeNewestFirstCursor, orderNewestFirst, toNewestFirstPage } from './newest-first.ts';
-import { toPostListItem } from './to-list-item.ts';
+import { decodeNewestFirstCursor, orderNewestFirst, toNewestFirstPage } from '#server/lib/paging/newest-first.ts';
+import { toPostListItem } from '#server/lib/posts/to-list-item.ts';
 
 /** What a card shows (toPostListItem): the shared core, the fields of each kind, the first image. */
 const CARD_COLUMNS = [

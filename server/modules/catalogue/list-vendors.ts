@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { VENDOR_PAGE_SIZE, type TVendor, type TVendorListQuery, type TVendorPage } from '#common/schemas/catalogue.ts';
 import type { AppContext } from '#server/context.ts';
-import { decodeVendorCursor, encodeCursor } from './cursor.ts';
-import { toVendor, type VendorRow } from './to-vendor.ts';
+import { decodeVendorCursor, encodeCursor } from '#server/lib/paging/cursor.ts';
+import { toVendor, type VendorRow } from '#server/lib/vendors/to-vendor.ts';
 
 /** How many businesses the home page's strip shows; /vendors lists them all. */
 export const FEATURED_VENDORS_LIMIT = 20;

@@ -19,7 +19,7 @@ import type { TNotificationList } from '#common/schemas/notifications.ts';
 import { buildUser, resetRateLimits, type BuiltUser } from '#server/test/factories.ts';
 import { insertCategories, insertImage } from '#server/test/post-fixtures.ts';
 import { requestAs, useTestApp } from '#server/test/test-app.ts';
-import { subscribeCommunity } from './community-live.ts';
+import { subscribeCommunity } from '#server/lib/communities/community-live.ts';
 
 const t = useTestApp();
 let amal: BuiltUser;

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { TCommunityComment, ZCommunityCommentInput } from '#common/schemas/communities.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { notify } from '#server/modules/notifications/notify.ts';
+import { notify } from '#server/lib/notify/notify.ts';
 import { assertMember } from './community-access.ts';
-import { publishCommunityEvent } from './community-live.ts';
+import { publishCommunityEvent } from '#server/lib/communities/community-live.ts';
 import { findComment } from './list-comments.ts';
-import { AUTHOR_COLUMNS } from './to-community.ts';
+import { AUTHOR_COLUMNS } from '#server/lib/communities/to-community.ts';
 
 /**
  * Comments on a visible post: only members of its community. The post's author is told who

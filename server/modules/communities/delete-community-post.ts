@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { publishCommunityEvent } from './community-live.ts';
+import { publishCommunityEvent } from '#server/lib/communities/community-live.ts';
 
 /**
  * Deletes one's own post and its comments (the author is in the WHERE clause). A post that a

@@ -1,8 +1,8 @@
 import type { TCommunity } from '#common/schemas/communities.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { isAdmin } from '#server/modules/auth/is-admin.ts';
-import { communityColumns, toCommunity, type CommunityRow } from './to-community.ts';
+import { isAdmin } from '#server/lib/is-admin.ts';
+import { communityColumns, toCommunity, type CommunityRow } from '#server/lib/communities/to-community.ts';
 
 /** One approved community for a signed-in reader; a pending or refused proposal answers 404. */
 export async function getCommunity(ctx: AppContext, options: { userId: string; id: string }): Promise<TCommunity> {

@@ -1,9 +1,9 @@
 import { COMMUNITY_COMMENTS_PAGE_SIZE, type TCommentPage, type TCommunityComment } from '#common/schemas/communities.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
-import { iso } from '#server/modules/posts/to-post.ts';
-import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, commentsWithAuthor, toAuthor } from './to-community.ts';
+import { readNewestFirst } from '#server/lib/paging/newest-first.ts';
+import { iso } from '#server/lib/iso.ts';
+import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, commentsWithAuthor, toAuthor } from '#server/lib/communities/to-community.ts';
 
 function commentQuery(ctx: AppContext) {
   return commentsWithAuthor(ctx.database.db)

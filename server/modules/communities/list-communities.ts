@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { TCommunityList } from '#common/schemas/communities.ts';
 import type { AppContext } from '#server/context.ts';
-import { isAdmin } from '#server/modules/auth/is-admin.ts';
-import { communityColumns, toCommunity, type CommunityRow } from './to-community.ts';
+import { isAdmin } from '#server/lib/is-admin.ts';
+import { communityColumns, toCommunity, type CommunityRow } from '#server/lib/communities/to-community.ts';
 
 /** Escapes the LIKE wildcards of what someone typed, so that `%` and `_` match themselves. */
 function likePattern(text: string): string {

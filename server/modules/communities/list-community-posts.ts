@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { COMMUNITY_FEED_PAGE_SIZE, type TCommunityFeed } from '#common/schemas/communities.ts';
 import type { AppContext } from '#server/context.ts';
-import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
-import { iso } from '#server/modules/posts/to-post.ts';
-import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, communityPostsWithAuthor, toAuthor } from './to-community.ts';
+import { readNewestFirst } from '#server/lib/paging/newest-first.ts';
+import { iso } from '#server/lib/iso.ts';
+import { AUTHOR_COLUMNS, AUTHOR_NOT_SUSPENDED, communityPostsWithAuthor, toAuthor } from '#server/lib/communities/to-community.ts';
 
 /** The ids of one community post, or of every post of a feed page: what the feed reads. */
 function feedQuery(ctx: AppContext) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { canModerate } from './community-access.ts';
-import { publishCommunityEvent } from './community-live.ts';
+import { publishCommunityEvent } from '#server/lib/communities/community-live.ts';
 
 /** Moderation: hides a comment (the row stays for the reports queue); moderators and admins only. */
 export async function removeComment(ctx: AppContext, options: { userId: string; id: string }): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { canModerate } from './community-access.ts';
-import { publishCommunityEvent } from './community-live.ts';
+import { publishCommunityEvent } from '#server/lib/communities/community-live.ts';
 
 /**
  * Moderation: hides a post of the community from its feed (the row stays for the reports queue).

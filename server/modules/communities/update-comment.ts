@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TCommunityComment, ZCommunityCommentInput } from '#common/schemas/communities.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { publishCommunityEvent } from './community-live.ts';
+import { publishCommunityEvent } from '#server/lib/communities/community-live.ts';
 import { findComment } from './list-comments.ts';
 
 /** Replaces the text of one's own visible comment (the author is in the WHERE clause). */

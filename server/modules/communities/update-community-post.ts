@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { TCommunityPost, ZCommunityPostInput } from '#common/schemas/communities.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { resolveImages } from '#server/modules/posts/check-post-refs.ts';
+import { resolveImages } from '#server/lib/posts/check-post-refs.ts';
 import { assertMember } from './community-access.ts';
-import { publishCommunityEvent } from './community-live.ts';
+import { publishCommunityEvent } from '#server/lib/communities/community-live.ts';
 import { findCommunityPost } from './list-community-posts.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ZCreateEnquiryRequest } from '#common/schemas/enquiries.ts';
 import type { AppContext } from '#server/context.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
+import { requireUser, type UserEnv } from '#server/lib/require-user.ts';
 import { createEnquiry } from './create-enquiry.ts';
 
 export function enquiryRoutes(ctx: AppContext) {

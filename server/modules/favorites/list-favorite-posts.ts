@@ -3,8 +3,8 @@ import { FAVORITES_PAGE_SIZE, type TFavoritePostPage } from '#common/schemas/fav
 import type { TPostKind } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
 import type { StoredImage } from '#server/db/column-types.ts';
-import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
-import { iso } from '#server/modules/posts/to-post.ts';
+import { readNewestFirst } from '#server/lib/paging/newest-first.ts';
+import { iso } from '#server/lib/iso.ts';
 
 /** A saved post, drawn from the kept title and image when the post is gone. */
 const SAVED_POST_COLUMNS = [

@@ -1,7 +1,7 @@
 import { FAVORITES_PAGE_SIZE, type TFavoriteSellerPage } from '#common/schemas/favorites.ts';
 import type { AppContext } from '#server/context.ts';
-import { readNewestFirst } from '#server/modules/catalogue/newest-first.ts';
-import { iso } from '#server/modules/posts/to-post.ts';
+import { readNewestFirst } from '#server/lib/paging/newest-first.ts';
+import { iso } from '#server/lib/iso.ts';
 
 /** One page of the sellers the user saved, newest saved first. */
 export async function listFavoriteSellers(ctx: AppContext, options: { userId: string; cursor?: string }): Promise<TFavoriteSellerPage> {

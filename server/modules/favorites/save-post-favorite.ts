@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { postPath } from '#common/post-path.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { notify } from '#server/modules/notifications/notify.ts';
+import { notify } from '#server/lib/notify/notify.ts';
 
 /**
  * Saves a post for a user (saving it again changes nothing) and keeps what its card needs, so that

@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { appendEvents } from '#server/modules/realtime/append-events.ts';
+import { appendEvents } from '#server/lib/realtime/append-events.ts';
 import { findPeer } from './find-peer.ts';
 
 /** The user blocks another: nothing the other sends reaches them until they unblock. Idempotent. */

@@ -1,4 +1,4 @@
-import type { NewRealtimeEvent } from '#server/modules/realtime/append-events.ts';
+import type { NewRealtimeEvent } from '#server/lib/realtime/append-events.ts';
 
 /**
  * The receipts for messages that have just changed status: one `message.status` event per

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CONVERSATION_PAGE_SIZE, type TConversationList } from '#common/schemas/messages.ts';
 import type { AppContext } from '#server/context.ts';
 import type { StoredImage } from '#server/db/column-types.ts';
-import { decodePostCursor, encodeCursor } from '#server/modules/catalogue/cursor.ts';
+import { decodePostCursor, encodeCursor } from '#server/lib/paging/cursor.ts';
 import { deletedPeer } from './find-peer.ts';
 import { toMessage } from './to-message.ts';
 

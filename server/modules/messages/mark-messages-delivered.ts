@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/context.ts';
-import { appendEvents } from '#server/modules/realtime/append-events.ts';
+import { appendEvents } from '#server/lib/realtime/append-events.ts';
 import { buildStatusEvents } from './build-status-events.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/context.ts';
-import { markNotificationsRead } from '#server/modules/notifications/mark-notifications-read.ts';
-import { appendEvents } from '#server/modules/realtime/append-events.ts';
+import { markNotificationsRead } from '#server/lib/notify/mark-notifications-read.ts';
+import { appendEvents } from '#server/lib/realtime/append-events.ts';
 import { buildStatusEvents } from './build-status-events.ts';
 
 /**

@@ -5,8 +5,8 @@ import { ZMessagePageQuery, ZSendMessageRequest, ZThreadQuery, ZUserId } from '#
 import { ZPageQuery } from '#common/schemas/pages.ts';
 import type { AppContext } from '#server/context.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
-import { userRateLimit } from '#server/modules/auth/user-rate-limit.ts';
+import { requireUser, type UserEnv } from '#server/lib/require-user.ts';
+import { userRateLimit } from '#server/lib/user-rate-limit.ts';
 import { blockUser } from './block-user.ts';
 import { countUnreadMessages } from './count-unread-messages.ts';
 import { getThread } from './get-thread.ts';

@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/context.ts';
-import { appendEvents } from '#server/modules/realtime/append-events.ts';
+import { appendEvents } from '#server/lib/realtime/append-events.ts';
 
 /** Ends the user's block of another (the other's block of the user, if any, stays). Idempotent. */
 export async function unblockUser(ctx: AppContext, options: { userId: string; blockedId: string }): Promise<void> {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { NOTIFICATION_PAGE_SIZE, type TNotificationList } from '#common/schemas/notifications.ts';
 import type { AppContext } from '#server/context.ts';
-import { decodePostCursor, encodeCursor } from '#server/modules/catalogue/cursor.ts';
-import { NOTIFICATION_COLUMNS, toNotification } from './to-notification.ts';
+import { decodePostCursor, encodeCursor } from '#server/lib/paging/cursor.ts';
+import { NOTIFICATION_COLUMNS, toNotification } from '#server/lib/notify/to-notification.ts';
 
 /** The user's notifications, newest activity first, one page at a time (keyset on updated_at, id). */
 export async function listNotifications(ctx: AppContext, options: { userId: string; cursor?: string }): Promise<TNotificationList> {

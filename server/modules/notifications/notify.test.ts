@@ -3,7 +3,7 @@ import type { TNotificationList } from '#common/schemas/notifications.ts';
 import { buildUser, type BuiltUser } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/test-app.ts';
 import { readMail, type ReadMail } from '#server/test/read-mail.ts';
-import { notify } from './notify.ts';
+import { notify } from '#server/lib/notify/notify.ts';
 
 const t = useTestApp();
 let rana: BuiltUser;

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { ZPageQuery } from '#common/schemas/pages.ts';
 import type { AppContext } from '#server/context.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
+import { requireUser, type UserEnv } from '#server/lib/require-user.ts';
 import { countUnreadNotifications } from './count-unread-notifications.ts';
 import { listNotifications } from './list-notifications.ts';
-import { markNotificationsRead } from './mark-notifications-read.ts';
+import { markNotificationsRead } from '#server/lib/notify/mark-notifications-read.ts';
 
 const ZIdParam = z.object({ id: z.uuid() });
 

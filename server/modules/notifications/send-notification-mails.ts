@@ -1,8 +1,8 @@
 import { MAILED_NOTIFICATION_TYPES, type TNotification } from '#common/schemas/notifications.ts';
 import type { AppContext } from '#server/context.ts';
 import { translator } from '#common/i18n/setup.ts';
-import { mailLocale } from '#server/modules/auth/mail-texts.ts';
-import { renderMail } from '#server/modules/mail/render-mail.ts';
+import { mailLocale } from '#server/lib/mail/mail-texts.ts';
+import { renderMail } from '#server/lib/mail/render-mail.ts';
 
 /**
  * E-mails the notifications of the important kinds, in the recipient's language. Every server

@@ -1,6 +1,6 @@
 import type { TPostInput, TPostRef } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
-import { postColumns } from './post-kinds.ts';
+import { postColumns } from '#server/lib/posts/post-kinds.ts';
 
 /** Publishes a post of either kind owned by `userId` (always the session's user). */
 export async function createPost(ctx: AppContext, options: { userId: string; input: TPostInput }): Promise<TPostRef> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TPostSeller } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
-import { iso } from './to-post.ts';
+import { iso } from '#server/lib/iso.ts';
 
 /** What a seller card shows, from the account and the business profile. */
 const SELLER_COLUMNS = [

@@ -2,11 +2,11 @@ import type { TCurrency } from '#common/constants/currencies.ts';
 import type { TPostDetail, TPostKind } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { assertPostId } from './check-post-refs.ts';
+import { assertPostId } from '#server/lib/posts/check-post-refs.ts';
 import { getPostSeller } from './get-post-seller.ts';
 import { listSimilarPosts } from './list-similar-posts.ts';
-import { withKindFields } from './post-kinds.ts';
-import { iso } from './to-post.ts';
+import { withKindFields } from '#server/lib/posts/post-kinds.ts';
+import { iso } from '#server/lib/iso.ts';
 
 /**
  * A post's detail page. Active posts are public; a paused one is seen by its owner only, and

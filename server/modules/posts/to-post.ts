@@ -1,6 +1,7 @@
+import { iso } from '#server/lib/iso.ts';
 import type { TCurrency } from '#common/constants/currencies.ts';
 import type { TPostSummary } from '#common/schemas/posts.ts';
-import type { PostRow } from './post-kinds.ts';
+import type { PostRow } from '#server/lib/posts/post-kinds.ts';
 
 /** The columns of a short card of a post. */
 export const SUMMARY_COLUMNS = ['kind', 'id', 'title', 'images', 'price_min', 'price_max', 'currency', 'is_negotiable', 'governorate', 'is_active', 'created_at'] as const;
@@ -20,9 +21,4 @@ export function toPostSummary(row: Pick<PostRow, (typeof SUMMARY_COLUMNS)[number
     isActive: row.is_active,
     createdAt: iso(row.created_at),
   };
-}
-
-/** Timestamps arrive as Date from the driver; the nested column types hide that from the compiler. */
-export function iso(value: unknown): string {
-  return new Date(value as Date | string).toISOString();
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TPostInput, TPostRef } from '#common/schemas/posts.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { postColumns } from './post-kinds.ts';
+import { postColumns } from '#server/lib/posts/post-kinds.ts';
 
 /**
  * Replaces a post's fields. Only its owner can, and a post keeps its kind: another user's attempt,

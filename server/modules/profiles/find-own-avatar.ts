@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/context.ts';
-import { IMAGES_BUCKET } from '#server/modules/storage/buckets.ts';
-import { imageBase } from '#server/modules/storage/store-image.ts';
+import { IMAGES_BUCKET } from '#server/lib/storage/buckets.ts';
+import { imageBase } from '#server/lib/storage/store-image.ts';
 
 /** What a page needs to show an avatar at the size of its slot (`ResponsiveImage`). */
 export interface OwnAvatar {

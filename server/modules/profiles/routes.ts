@@ -4,8 +4,8 @@ import { ZConfirmPhoneRequest, ZUpdateProfileRequest } from '#common/schemas/pro
 import type { AppContext } from '#server/context.ts';
 import { rateLimited } from '#server/lib/rate-limit.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
-import { userRateLimit } from '#server/modules/auth/user-rate-limit.ts';
+import { requireUser, type UserEnv } from '#server/lib/require-user.ts';
+import { userRateLimit } from '#server/lib/user-rate-limit.ts';
 import { confirmPhone } from './confirm-phone.ts';
 import { getMyProfile } from './get-my-profile.ts';
 import { sendPhoneCode } from './send-phone-code.ts';

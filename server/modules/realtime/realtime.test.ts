@@ -4,7 +4,7 @@ import { REALTIME_CLOSE, type TRealtimeFrame } from '#common/schemas/realtime.ts
 import { buildUser, resetRateLimits, type BuiltUser } from '#server/test/factories.ts';
 import { openSocket, type TestSocket } from '#server/test/realtime-client.ts';
 import { startOtherServer, useTestApp } from '#server/test/test-app.ts';
-import { MAX_SOCKETS_PER_USER } from './realtime.ts';
+import { MAX_SOCKETS_PER_USER } from '#server/lib/realtime/realtime.ts';
 
 const t = useTestApp();
 let base: string;

@@ -3,8 +3,8 @@ import { SAFETY_WRITE_LIMIT } from '#common/limits.ts';
 import { ZCreateReportRequest } from '#common/schemas/reports.ts';
 import type { AppContext } from '#server/context.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
-import { userRateLimit } from '#server/modules/auth/user-rate-limit.ts';
+import { requireUser, type UserEnv } from '#server/lib/require-user.ts';
+import { userRateLimit } from '#server/lib/user-rate-limit.ts';
 import { createReport } from './create-report.ts';
 
 /** Reports by signed-in users (posts, users, community posts, comments, messages) for the admin queue. */

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { TVendor } from '#common/schemas/catalogue.ts';
 import type { TSearchQuery } from '#common/schemas/search.ts';
 import type { AppContext } from '#server/context.ts';
-import { toVendor, type VendorRow } from '#server/modules/catalogue/to-vendor.ts';
+import { toVendor, type VendorRow } from '#server/lib/vendors/to-vendor.ts';
 import { andAll } from './search-filters.ts';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TPostListItem } from '#common/schemas/catalogue.ts';
 import type { TSearchQuery } from '#common/schemas/search.ts';
 import type { AppContext } from '#server/context.ts';
-import { toPostListItem, type ListRow } from '#server/modules/catalogue/to-list-item.ts';
+import { toPostListItem, type ListRow } from '#server/lib/posts/to-list-item.ts';
 import { andAll, postFilters } from './search-filters.ts';
 
 /** Up to this many matches, every match is ranked. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '#server/context.ts';
-import { getSiteInfo } from './get-site-info.ts';
+import { getSiteInfo } from '#server/lib/settings/get-site-info.ts';
 
 export function settingsRoutes(ctx: AppContext) {
   const app = new Hono();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '#server/context.ts';
-import { DOCUMENTS_FOLDER, PUBLIC_BUCKETS } from './buckets.ts';
+import { DOCUMENTS_FOLDER, PUBLIC_BUCKETS } from '#server/lib/storage/buckets.ts';
 
 /** Serves public objects: GET /storage/v1/object/public/{bucket}/{path}. */
 export function storageRoutes(ctx: AppContext) {

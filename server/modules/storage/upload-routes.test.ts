@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUploadedDocument, ZUploadedImage } from '#common/schemas/uploads.ts';
 import { buildUser, type BuiltUser } from '#server/test/factories.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp, useTestApp } from '#server/test/test-app.ts';
-import type { Storage } from './storage.ts';
+import type { Storage } from '#server/lib/storage/storage.ts';
 import { localPath, makeJpeg, makePng, makePngBomb, storedFiles, upload } from '#server/test/test-images.ts';
 
 const t = useTestApp();

@@ -5,13 +5,13 @@ import { ZUploadImageRequest } from '#common/schemas/uploads.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { parseWith } from '#server/lib/validate.ts';
-import { requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
-import { userRateLimit } from '#server/modules/auth/user-rate-limit.ts';
-import { bucketsReady } from './buckets.ts';
-import { deleteImage } from './delete-image.ts';
-import { readDocument } from './read-document.ts';
-import { storeDocument } from './store-document.ts';
-import { storeImage } from './store-image.ts';
+import { requireUser, type UserEnv } from '#server/lib/require-user.ts';
+import { userRateLimit } from '#server/lib/user-rate-limit.ts';
+import { bucketsReady } from '#server/lib/storage/buckets.ts';
+import { deleteImage } from '#server/lib/storage/delete-image.ts';
+import { readDocument } from '#server/lib/storage/read-document.ts';
+import { storeDocument } from '#server/lib/storage/store-document.ts';
+import { storeImage } from '#server/lib/storage/store-image.ts';
 
 // Room for the multipart boundaries and the other fields around the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -1,7 +1,7 @@
 import type { TMyVerification } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { PRIVATE_BUCKET } from '#server/modules/storage/buckets.ts';
+import { PRIVATE_BUCKET } from '#server/lib/storage/buckets.ts';
 import { toMyVerification } from './get-my-verification.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TMyVerification } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
-import { isoOf } from '#server/modules/admin/page.ts';
+import { isoOf } from '#server/lib/iso.ts';
 
 interface Row {
   id: string;

@@ -3,8 +3,8 @@ import { PROFILE_WRITE_LIMIT } from '#common/limits.ts';
 import { ZCreateVerificationRequest } from '#common/schemas/admin.ts';
 import type { AppContext } from '#server/context.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, type UserEnv } from '#server/modules/auth/require-user.ts';
-import { userRateLimit } from '#server/modules/auth/user-rate-limit.ts';
+import { requireUser, type UserEnv } from '#server/lib/require-user.ts';
+import { userRateLimit } from '#server/lib/user-rate-limit.ts';
 import { createVerificationRequest } from './create-verification-request.ts';
 import { getMyVerification } from './get-my-verification.ts';
 

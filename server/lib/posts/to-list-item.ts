@@ -1,8 +1,8 @@
 import type { TPostListItem } from '#common/schemas/catalogue.ts';
 import type { TStoredImage } from '#common/schemas/images.ts';
 import type { StoredImage } from '#server/db/column-types.ts';
-import { withKindFields, type PostKindRow, type PostRow } from '#server/modules/posts/post-kinds.ts';
-import { iso } from '#server/modules/posts/to-post.ts';
+import { withKindFields, type PostKindRow, type PostRow } from '#server/lib/posts/post-kinds.ts';
+import { iso } from '#server/lib/iso.ts';
 
 /** The first image of a post, selected in SQL as `images -> 0`. */
 function firstImage(image: StoredImage | null): TStoredImage | null {

@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import { REALTIME_CLOSE, type TRealtimeEvent, type TRealtimeEventType, type TRealtimeFrame } from '#common/schemas/realtime.ts';
 import type { Database } from '#server/db/pool.ts';
 import type { Logger } from '#server/lib/logger.ts';
-import { announceSessionChange, REALTIME_CHANNEL } from './append-events.ts';
+import { announceSessionChange, REALTIME_CHANNEL } from '#server/lib/realtime/append-events.ts';
 import { findLiveSessions } from './find-live-sessions.ts';
 import { getFirstKeptSeq, getLastSeq, listEventsAfter, pruneEvents } from './list-events-after.ts';
 

@@ -5,3 +5,8 @@ export function isoOf(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
+
+/** Timestamps arrive as Date from the driver; the nested column types hide that from the compiler. */
+export function iso(value: unknown): string {
+  return new Date(value as Date | string).toISOString();
+}

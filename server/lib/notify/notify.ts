@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TNotification, TNotificationType } from '#common/schemas/notifications.ts';
 import type { DB } from '#server/db/types.ts';
-import { appendEvents } from '#server/modules/realtime/append-events.ts';
+import { appendEvents } from '#server/lib/realtime/append-events.ts';
 import { NOTIFICATION_COLUMNS, toNotification, type NotificationRow } from './to-notification.ts';
 
 export interface NotifyOptions {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TNotificationType } from '#common/schemas/notifications.ts';
 import type { DB } from '#server/db/types.ts';
-import { appendEvents } from '#server/modules/realtime/append-events.ts';
+import { appendEvents } from '#server/lib/realtime/append-events.ts';
 
 /**
  * Marks the user's notifications read: the ones named, those of a group (`groupKey`), or all.

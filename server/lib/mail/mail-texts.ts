@@ -1,6 +1,6 @@
 import { translator } from '#common/i18n/setup.ts';
 import type { TLocale } from '#common/schemas/auth.ts';
-import { renderMail, type RenderedMail } from '#server/modules/mail/render-mail.ts';
+import { renderMail, type RenderedMail } from '#server/lib/mail/render-mail.ts';
 
 /** The language of mails to a user: the one saved at sign-up, Arabic when unknown. */
 export function mailLocale(value: unknown): TLocale {
