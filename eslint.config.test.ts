@@ -1,15 +1,17 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // The walls of eslint.config.js, linted on text as `npm run lint` would lint a file at that place.
-const eslint = new ESLint({ cwd: path.dirname(new URL(import.meta.url).pathname) });
+const root = path.dirname(new URL(import.meta.url).pathname);
+const eslint = new ESLint({ cwd: root });
 
-/** The messages of the boundary rule for one import written in a file at `filePath`. */
-async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
+/** The messages of `rule` for one import written in a file at `filePath`. */
+async function boundaryErrors(filePath: string, specifier: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const code = `import { thing } from '${specifier}';\nexport const used = thing;\n`;
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
 describe('the lint rule that keeps client/ and server/ apart', () => {
@@ -35,5 +37,39 @@ describe('the lint rule that keeps client/ and server/ apart', () => {
     expect(await boundaryErrors('server/modules/posts/probe.ts', '#common/errors.ts')).toEqual([]);
     expect(await boundaryErrors('client/main.tsx', './lib/server-state.ts')).toEqual([]);
     expect(await boundaryErrors('client/features/uploads/probe.ts', 'react-dom/server')).toEqual([]);
+  });
+});
+
+describe('the walls between the server features', () => {
+  const zone = 'import-x/no-restricted-paths';
+
+  it('refuses a feature that imports another feature, by alias or by path', async () => {
+    for (const specifier of ['#server/modules/auth/auth.ts', '../auth/auth.ts']) {
+      expect(await boundaryErrors('server/modules/posts/probe.ts', specifier, zone)).toEqual([expect.stringContaining('never another feature')]);
+    }
+  });
+
+  it('refuses a shared folder that imports a feature', async () => {
+    expect(await boundaryErrors('server/lib/probe.ts', '#server/modules/auth/auth.ts', zone)).toEqual([expect.stringContaining('Shared folders import no feature.')]);
+    expect(await boundaryErrors('server/db/probe.ts', '../modules/posts/routes.ts', zone)).toHaveLength(1);
+  });
+
+  it('lets a feature import its own files and the shared folders', async () => {
+    expect(await boundaryErrors('server/modules/posts/probe.ts', './routes.ts', zone)).toEqual([]);
+    expect(await boundaryErrors('server/modules/posts/probe.ts', '#server/lib/require-user.ts', zone)).toEqual([]);
+    expect(await boundaryErrors('server/modules/posts/probe.ts', '#server/db/pool.ts', zone)).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    const folder = path.join(root, 'server/modules/zz-cycle-probe');
+    await mkdir(folder, { recursive: true });
+    try {
+      await writeFile(path.join(folder, 'first.ts'), "import { second } from './second.ts';\nexport const first = () => second();\n");
+      await writeFile(path.join(folder, 'second.ts'), "import { first } from './first.ts';\nexport const second = (): unknown => first;\n");
+      const results = await eslint.lintFiles([path.join(folder, 'first.ts')]);
+      expect(results[0]?.messages.filter((message) => message.ruleId === 'import-x/no-cycle')).toHaveLength(1);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

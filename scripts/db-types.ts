@@ -2,7 +2,7 @@
 // says whether the file is up to date (server/db/types.test.ts runs the same check in `npm test`).
 import { readFile, writeFile } from 'node:fs/promises';
 import { runMigrations } from '#server/db/migrate.ts';
-import { generateTypes, TYPES_FILE } from '#server/db/generate-types.ts';
+import { generateTypes, TYPES_FILE } from './generate-db-types.ts';
 import { openDatabase } from '#server/db/pool.ts';
 
 const isCheck = process.argv.includes('--check');

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 
 // The types of the columns whose SQL type says less than the portal stores in them: JSON documents
-// and text columns with a fixed set of values. server/db/generate-types.ts puts them into the
+// and text columns with a fixed set of values. scripts/generate-db-types.ts puts them into the
 // generated server/db/types.ts.
 
 /** An uploaded image as posts and messages store it (jsonb). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import type { Database } from './pool.ts';
-import { generateTypes, TYPES_FILE } from './generate-types.ts';
+import { generateTypes, TYPES_FILE } from '../../scripts/generate-db-types.ts';
 
 let database: Database;
 let drop: () => Promise<void>;

@@ -8,10 +8,10 @@ import { createLogger } from '#server/lib/logger.ts';
 import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 import { createMailer } from '#server/lib/mail/mailer.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
-import type { Database } from './pool.ts';
+import type { Database } from '#server/db/pool.ts';
 
 /** The file the portal's queries are typed with, generated from a database the migrations built. */
-export const TYPES_FILE = path.join(path.dirname(new URL(import.meta.url).pathname), 'types.ts');
+export const TYPES_FILE = path.join(path.dirname(new URL(import.meta.url).pathname), '../server/db/types.ts');
 
 /** What a column holds where its SQL type says less: JSON documents, and computed columns. */
 const COLUMN_TYPES: Record<string, string> = {
