@@ -61,7 +61,7 @@ async function insertDocuments(database: Database): Promise<Map<string, string>>
         governorate: 'damascus',
         created_at: new Date(),
         updated_at: new Date(),
-        company_name: doc.kind === 'product' ? 'Bench Trading' : null,
+        company_name: doc.kind === 'product' ? (doc.seller ?? 'Bench Trading') : null,
         intent: doc.kind === 'listing' ? 'offer' : null,
         is_negotiable: doc.kind === 'listing' ? false : null,
       })

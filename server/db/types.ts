@@ -287,6 +287,13 @@ export interface SearchBrokenPlurals {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SearchMisses {
+  day: Generated<Timestamp>;
+  finds: Generated<number>;
+  misses: Generated<number>;
+  query: string;
+}
+
 export interface SearchSynonyms {
   id: Generated<number>;
   terms: ReadOnly<string[]>;
@@ -438,6 +445,7 @@ export interface DB {
   reports: Reports;
   schema_migrations: SchemaMigrations;
   search_broken_plurals: SearchBrokenPlurals;
+  search_misses: SearchMisses;
   search_synonyms: SearchSynonyms;
   search_vocabulary: SearchVocabulary;
   seller_favorites: SellerFavorites;

@@ -29,7 +29,7 @@ export async function search(ctx: AppContext, query: TSearchQuery, options: { ra
     relatedCategories: [],
   };
   if (!parsed.broad) return result;
-  const broad = { exact: parsed.exact, broad: parsed.broad };
+  const broad = { exact: parsed.exact, broad: parsed.broad, literal: parsed.literal };
 
   result.counts = await countResults(ctx, parsed.broad, query);
   const { products, listings, businesses } = result.counts;
