@@ -212,15 +212,16 @@ END
 $$;
 
 -- Counts one search: a miss always, a find only for words that have missed (so the table holds
--- only words someone did not find). Counts older than 90 days go in the same statement.
-CREATE FUNCTION search_count(input text, found boolean) RETURNS void
+-- only words someone did not find). Counts older than 90 days go in the same call. (Not named
+-- `found`: PL/pgSQL sets FOUND after every statement.)
+CREATE FUNCTION search_count(input text, is_found boolean) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   key text := search_miss_key(input);
 BEGIN
   DELETE FROM search_misses WHERE day < current_date - 90;
   IF key IS NULL THEN RETURN; END IF;
-  IF found THEN
+  IF is_found THEN
     INSERT INTO search_misses (query, finds)
     SELECT key, 1 WHERE EXISTS (SELECT 1 FROM search_misses WHERE query = key AND misses > 0)
     ON CONFLICT (query, day) DO UPDATE SET finds = search_misses.finds + 1;

@@ -1,6 +1,7 @@
 import { SEARCH_ALL_BUSINESSES, type TSearchQuery, type TSearchResult } from '#common/schemas/search.ts';
 import type { AppContext } from '#server/context.ts';
 import { countResults } from './count-results.ts';
+import { countSearch } from './count-search.ts';
 import { findCorrection } from './find-correction.ts';
 import { listRelatedCategories } from './list-related-categories.ts';
 import { parseSearch, withoutBrand } from './parse-search.ts';
@@ -33,6 +34,7 @@ export async function search(ctx: AppContext, query: TSearchQuery, options: { ra
 
   result.counts = await countResults(ctx, parsed.broad, query);
   const { products, listings, businesses } = result.counts;
+  await countSearch(ctx, text, query, products + listings + businesses > 0);
   const total = { all: products + listings, products, listings, businesses }[query.tab];
   result.pageCount = Math.ceil(total / query.limit);
   const offset = (query.page - 1) * query.limit;
