@@ -19,7 +19,8 @@ function MissRow({ miss }: { miss: TSearchMiss }) {
   /** i18n keys, translated where they are shown. */
   const [wordsError, setWordsError] = useState<string>();
   const [singularError, setSingularError] = useState<string>();
-  const isOneWord = !/\s/.test(miss.query);
+  // Broken plurals are Arabic words, one at a time.
+  const canBePlural = !/\s/.test(miss.query) && /[\u0621-\u064A]/.test(miss.query);
 
   const addSynonyms = (event: FormEvent) => {
     event.preventDefault();
@@ -65,11 +66,11 @@ function MissRow({ miss }: { miss: TSearchMiss }) {
             announceError
           />
         </div>
-        <button type="submit" disabled={action.isPending} className={primaryButton}>
+        <button type="submit" disabled={action.isPending} className={`${primaryButton} sm:min-w-44`}>
           {t('admin.settings.missAddSynonyms')}
         </button>
       </form>
-      {isOneWord ? (
+      {canBePlural ? (
         <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={addPlural}>
           <div className="min-w-0 flex-1">
             <TextField
@@ -81,7 +82,7 @@ function MissRow({ miss }: { miss: TSearchMiss }) {
               announceError
             />
           </div>
-          <button type="submit" disabled={action.isPending} className={secondaryButton}>
+          <button type="submit" disabled={action.isPending} className={`${secondaryButton} sm:min-w-44`}>
             {t('admin.settings.missAddPlural')}
           </button>
         </form>
