@@ -116,13 +116,13 @@ BEGIN
     -- The longest phrase of a synonym group spelled by the query from here (two words or more).
     SELECT max(cardinality(search_synonym_words(e.word))) INTO phrase_length
     FROM search_synonyms s, unnest(s.words) AS e(word)
-    WHERE s.terms && search_word_terms(query_words[n])
+    WHERE synonyms AND s.terms && search_word_terms(query_words[n])
       AND cardinality(search_synonym_words(e.word)) BETWEEN 2 AND total - n + 1
       AND NOT EXISTS (
         SELECT 1 FROM unnest(search_synonym_words(e.word)) WITH ORDINALITY AS p(w, i)
         WHERE NOT (search_word_terms(p.w) && search_word_terms(query_words[n + p.i - 1]))
       );
-    IF synonyms AND phrase_length IS NOT NULL THEN
+    IF phrase_length IS NOT NULL THEN
       SELECT array_agg(DISTINCT search_synonym_part(e.word)) INTO phrase_parts
       FROM search_synonyms s, unnest(s.words) AS e(word)
       WHERE search_synonym_part(e.word) IS NOT NULL AND EXISTS (
