@@ -296,6 +296,9 @@ export interface SearchMisses {
 
 export interface SearchSynonyms {
   id: Generated<number>;
+  parts: Generated<string[] | null>;
+  phrases: Generated<string[] | null>;
+  single_terms: Generated<string[] | null>;
   terms: ReadOnly<string[]>;
   updated_at: Generated<Timestamp>;
   words: string[];

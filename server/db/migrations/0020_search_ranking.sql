@@ -89,6 +89,48 @@ BEGIN
 END
 $$;
 
+-- What a search reads of a group, kept beside its words (generated columns, so that a search
+-- computes nothing per synonym): `parts`, the tsquery text of each synonym; `single_terms`, the
+-- terms of its one-word synonyms, through which a query word finds the group; `phrases`, its
+-- synonyms of two words or more, as their words joined by spaces.
+CREATE FUNCTION search_synonym_parts(words text[]) RETURNS text[]
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
+BEGIN
+  RETURN ARRAY(SELECT DISTINCT part FROM unnest(words) AS w(word), search_synonym_part(w.word) AS part WHERE part IS NOT NULL);
+END
+$$;
+CREATE FUNCTION search_synonym_single_terms(words text[]) RETURNS text[]
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
+BEGIN
+  RETURN ARRAY(SELECT DISTINCT term FROM unnest(words) AS w(word), unnest(search_terms(w.word)) AS term
+               WHERE cardinality(search_synonym_words(w.word)) = 1);
+END
+$$;
+CREATE FUNCTION search_synonym_phrases(words text[]) RETURNS text[]
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
+BEGIN
+  RETURN ARRAY(SELECT DISTINCT array_to_string(search_synonym_words(w.word), ' ') FROM unnest(words) AS w(word)
+               WHERE cardinality(search_synonym_words(w.word)) >= 2);
+END
+$$;
+ALTER TABLE search_synonyms
+  ADD COLUMN parts text[] GENERATED ALWAYS AS (search_synonym_parts(words)) STORED,
+  ADD COLUMN single_terms text[] GENERATED ALWAYS AS (search_synonym_single_terms(words)) STORED,
+  ADD COLUMN phrases text[] GENERATED ALWAYS AS (search_synonym_phrases(words)) STORED;
+CREATE INDEX search_synonyms_single_terms_idx ON search_synonyms USING gin (single_terms);
+
+-- Whether the query's words from the n-th on spell `phrase` (words joined by spaces), word by
+-- word through their terms.
+CREATE FUNCTION search_spells(query_words text[], n integer, phrase text) RETURNS boolean
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
+BEGIN
+  RETURN cardinality(string_to_array(phrase, ' ')) <= cardinality(query_words) - n + 1 AND NOT EXISTS (
+    SELECT 1 FROM unnest(string_to_array(phrase, ' ')) WITH ORDINALITY AS p(w, i)
+    WHERE NOT (search_word_terms(p.w) && search_word_terms(query_words[n + p.i::integer - 1]))
+  );
+END
+$$;
+
 -- The tsquery of a search text (as in 0009), now with phrase synonyms: where the query's words
 -- from the n-th on spell a phrase of a synonym group (its words' terms meet word by word), those
 -- words become one part, "the phrase or any other word of its group". A single word matches the
@@ -104,6 +146,7 @@ DECLARE
   total integer;
   n integer := 1;
   qword text;
+  word_terms text[];
   group_terms text[];
   phrase_parts text[];
   phrase_length integer;
@@ -113,32 +156,27 @@ BEGIN
   IF query_words IS NULL THEN RETURN NULL; END IF;
   total := cardinality(query_words);
   WHILE n <= total LOOP
-    -- The longest phrase of a synonym group spelled by the query from here (two words or more).
-    SELECT max(cardinality(search_synonym_words(e.word))) INTO phrase_length
-    FROM search_synonyms s, unnest(s.words) AS e(word)
-    WHERE synonyms AND s.terms && search_word_terms(query_words[n])
-      AND cardinality(search_synonym_words(e.word)) BETWEEN 2 AND total - n + 1
-      AND NOT EXISTS (
-        SELECT 1 FROM unnest(search_synonym_words(e.word)) WITH ORDINALITY AS p(w, i)
-        WHERE NOT (search_word_terms(p.w) && search_word_terms(query_words[n + p.i - 1]))
-      );
+    word_terms := search_word_terms(query_words[n]);
+    phrase_length := NULL;
+    IF synonyms AND n < total THEN
+      -- The longest phrase of a synonym group spelled by the query from here.
+      SELECT max(cardinality(string_to_array(ph, ' '))) INTO phrase_length
+      FROM search_synonyms s, unnest(s.phrases) AS ph
+      WHERE s.terms && word_terms AND search_spells(query_words, n, ph);
+    END IF;
     IF phrase_length IS NOT NULL THEN
-      SELECT array_agg(DISTINCT search_synonym_part(e.word)) INTO phrase_parts
-      FROM search_synonyms s, unnest(s.words) AS e(word)
-      WHERE search_synonym_part(e.word) IS NOT NULL AND EXISTS (
-        SELECT 1 FROM unnest(s.words) AS m(word)
-        WHERE cardinality(search_synonym_words(m.word)) = phrase_length
-          AND NOT EXISTS (
-            SELECT 1 FROM unnest(search_synonym_words(m.word)) WITH ORDINALITY AS p(w, i)
-            WHERE NOT (search_word_terms(p.w) && search_word_terms(query_words[n + p.i - 1]))
-          )
+      SELECT array_agg(DISTINCT part) INTO phrase_parts
+      FROM search_synonyms s, unnest(s.parts) AS part
+      WHERE s.terms && word_terms AND EXISTS (
+        SELECT 1 FROM unnest(s.phrases) AS ph
+        WHERE cardinality(string_to_array(ph, ' ')) = phrase_length AND search_spells(query_words, n, ph)
       );
       groups := groups || ('(' || array_to_string(phrase_parts, ' | ') || ')');
       n := n + phrase_length;
       CONTINUE;
     END IF;
 
-    group_terms := search_word_terms(query_words[n]);
+    group_terms := word_terms;
     qword := split_part(query_words[n], '|', 1);
     phrase_parts := '{}';
     IF prefix AND n = total THEN
@@ -149,14 +187,11 @@ BEGIN
       END IF;
     END IF;
     -- The groups holding this word as a one-word synonym: all their synonyms, phrases as phrases.
-    SELECT coalesce(array_agg(DISTINCT search_synonym_part(e.word)), '{}') INTO phrase_parts
-    FROM search_synonyms s, unnest(s.words) AS e(word)
-    WHERE synonyms AND s.terms && search_word_terms(query_words[n])
-      AND search_synonym_part(e.word) IS NOT NULL
-      AND EXISTS (
-        SELECT 1 FROM unnest(s.words) AS m(word)
-        WHERE cardinality(search_synonym_words(m.word)) = 1 AND search_terms(m.word) && search_word_terms(query_words[n])
-      );
+    IF synonyms THEN
+      SELECT coalesce(array_agg(DISTINCT part), '{}') INTO phrase_parts
+      FROM search_synonyms s, unnest(s.parts) AS part
+      WHERE s.single_terms && word_terms;
+    END IF;
     edits := CASE WHEN length(qword) >= 9 THEN 2 WHEN length(qword) >= 5 THEN 1 ELSE 0 END;
     IF fuzzy AND edits > 0 AND qword !~ '^[0-9]+$' THEN
       group_terms := group_terms || coalesce((
@@ -236,6 +271,10 @@ $$;
 ALTER FUNCTION search_document(text, text, text) SET search_path FROM CURRENT;
 ALTER FUNCTION search_synonym_part(text) SET search_path FROM CURRENT;
 ALTER FUNCTION search_synonym_words(text) SET search_path FROM CURRENT;
+ALTER FUNCTION search_synonym_parts(text[]) SET search_path FROM CURRENT;
+ALTER FUNCTION search_synonym_single_terms(text[]) SET search_path FROM CURRENT;
+ALTER FUNCTION search_synonym_phrases(text[]) SET search_path FROM CURRENT;
+ALTER FUNCTION search_spells(text[], integer, text) SET search_path FROM CURRENT;
 ALTER FUNCTION search_query(text, boolean, boolean, boolean) SET search_path FROM CURRENT;
 ALTER FUNCTION search_miss_key(text) SET search_path FROM CURRENT;
 ALTER FUNCTION search_count(text, boolean) SET search_path FROM CURRENT;
