@@ -9,6 +9,8 @@ export interface BenchDocument {
   category: string;
   title: string;
   description: string;
+  /** The seller's company name on the post (products only); the bench seller's when absent. */
+  seller?: string;
 }
 
 export interface BenchQuery {
@@ -33,7 +35,7 @@ const C = {
   electronics: 'electronics-electrical',
 } as const;
 
-const p = (key: string, category: string, title: string, description: string): BenchDocument => ({ key, kind: 'product', category, title, description });
+const p = (key: string, category: string, title: string, description: string, seller?: string): BenchDocument => ({ key, kind: 'product', category, title, description, seller });
 const l = (key: string, category: string, title: string, description: string): BenchDocument => ({ key, kind: 'listing', category, title, description });
 
 export const DOCUMENTS: BenchDocument[] = [
@@ -123,6 +125,16 @@ export const DOCUMENTS: BenchDocument[] = [
   p('e12', C.electronics, 'كابلات كهربائية', 'كبل نحاسي'),
   l('e13', C.electronics, 'مسؤول مبيعات خبرة', 'مطلوب لشركة أجهزة'),
   p('e14', C.chemicals, 'مستلزمات مستشفى', 'معدات طبية'),
+  // Ranking cases (issue 32): each pair's second post is newer, so only the ranking rule puts the
+  // first one first.
+  p('r1', C.automotive, 'فحمات فرامل', 'فحمات أصلية لكل السيارات', 'شركة زيوت الشام'),
+  p('r2', C.electronics, 'مطحنة قهوة كهربائية', 'شفرات ستانلس'),
+  p('r3', C.electronics, 'ماكينة إسبريسو', 'مع مطحنة قهوة مدمجة'),
+  p('r4', C.food, 'منتجات النحل', 'عسل جبلي وشمع طبيعي'),
+  p('r5', C.packaging, 'علب بلاستيك للتعبئة', 'مقاسات مختلفة', 'مناحل العسل الذهبي'),
+  p('r6', C.food, 'ورق عنب محشي', 'يالنجي بزيت الزيتون'),
+  p('r7', C.food, 'عنب أحمر وورق تغليف', 'عنب للمائدة'),
+  p('r8', C.automotive, 'Battery chargers for every car', '12V and 24V'),
 ];
 
 const q = (text: string, rule: string, relevant: string[]): BenchQuery => ({ q: text, rule, relevant });
@@ -229,6 +241,12 @@ export const QUERIES: BenchQuery[] = [
   // The brand word the header appends
   q('زيت زيتون بوابة الأعمال السورية', 'brand-word', ['f1']),
   q('olive oil Syria Business Portal', 'brand-word', ['f2']),
+  // Ranking (issue 32): title over description over the seller's name, words together in order
+  q('زيت', 'rank-seller-last', ['f1', 'f2', 'm4']),
+  q('مطحنة قهوة', 'rank-title-first', ['r2']),
+  q('عسل', 'rank-description-over-seller', ['r4']),
+  q('ورق عنب', 'rank-phrase', ['r6']),
+  q('car battery', 'rank-phrase', ['m3']),
   // Must find nothing
   q('xyzzy', 'nothing', []),
   q('طائرة', 'nothing', []),

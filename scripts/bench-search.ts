@@ -1,7 +1,7 @@
 // The search benchmark (docs/decisions, "search"). Two parts:
 //
 // 1. Quality, on a fresh database holding the labelled market of scripts/bench-search-queries.ts:
-//    recall@10 and MRR of the portal's search beside plain to_tsvector('arabic') @@
+//    recall@10, MRR and nDCG@10 of the portal's search beside plain to_tsvector('arabic') @@
 //    plainto_tsquery('arabic', …) on the same posts, and how many must-find-nothing queries find
 //    nothing. The embedded database, or with TEST_DATABASE_URL a new database on that server.
 // 2. Latency, on the large market of `npm run seed:large` (plus the labelled posts): p50 and p95
@@ -61,7 +61,7 @@ async function insertDocuments(database: Database): Promise<Map<string, string>>
         governorate: 'damascus',
         created_at: new Date(),
         updated_at: new Date(),
-        company_name: doc.kind === 'product' ? 'Bench Trading' : null,
+        company_name: doc.kind === 'product' ? (doc.seller ?? 'Bench Trading') : null,
         intent: doc.kind === 'listing' ? 'offer' : null,
         is_negotiable: doc.kind === 'listing' ? false : null,
       })
@@ -92,6 +92,7 @@ async function baselineTop10(database: Database, text: string): Promise<string[]
 interface Scores {
   recall: number;
   mrr: number;
+  ndcg: number;
   emptyRight: number;
   misses: string[];
 }
@@ -99,6 +100,7 @@ interface Scores {
 async function score(run: (text: string) => Promise<string[]>, ids: Map<string, string>): Promise<Scores> {
   let recall = 0;
   let mrr = 0;
+  let ndcg = 0;
   let labelled = 0;
   let emptyRight = 0;
   const misses: string[] = [];
@@ -115,9 +117,16 @@ async function score(run: (text: string) => Promise<string[]>, ids: Map<string, 
     recall += hits / relevant.length;
     const first = found.findIndex((id) => relevant.includes(id));
     mrr += first === -1 ? 0 : 1 / (first + 1);
+    // nDCG@10 with binary gains: each relevant post found at rank r (from 1) adds 1 / log2(r + 1),
+    // divided by the same sum with every relevant post at the top.
+    const gain = (rank: number) => 1 / Math.log2(rank + 1);
+    const dcg = found.slice(0, 10).reduce((sum, id, index) => sum + (relevant.includes(id) ? gain(index + 1) : 0), 0);
+    const ideal = relevant.slice(0, 10).reduce((sum, _, index) => sum + gain(index + 1), 0);
+    ndcg += dcg / ideal;
     if (hits < relevant.length) misses.push(`${query.q} (${query.rule}): ${hits}/${relevant.length}`);
+    else if (first !== 0) misses.push(`${query.q} (${query.rule}): first relevant at ${first + 1}`);
   }
-  return { recall: recall / labelled, mrr: mrr / labelled, emptyRight, misses };
+  return { recall: recall / labelled, mrr: mrr / labelled, ndcg: ndcg / labelled, emptyRight, misses };
 }
 
 async function quality(): Promise<void> {
@@ -133,7 +142,7 @@ async function quality(): Promise<void> {
     ] as const) {
       const scores = await score(run, ids);
       console.log(
-        `${name.padEnd(28)} recall@10 ${scores.recall.toFixed(3)}  MRR ${scores.mrr.toFixed(3)}  nothing found where nothing should be: ${scores.emptyRight}/${empty}`,
+        `${name.padEnd(28)} recall@10 ${scores.recall.toFixed(3)}  MRR ${scores.mrr.toFixed(3)}  nDCG@10 ${scores.ndcg.toFixed(3)}  nothing found where nothing should be: ${scores.emptyRight}/${empty}`,
       );
       if (process.env.BENCH_VERBOSE) for (const miss of scores.misses) console.log(`   miss: ${miss}`);
     }

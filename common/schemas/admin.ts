@@ -236,6 +236,43 @@ export const ZSynonymQuery = ZPageQuery.extend({
   q: z.string({ error: 'validation.invalid' }).trim().max(SYNONYM_WORD_MAX, { error: 'validation.tooLong' }).default(''),
 });
 
+// Searches that found nothing ---------------------------------------------------------------------
+
+/** The list covers this many days of counts (they are kept 90 days, then deleted). */
+export const SEARCH_MISSES_DAYS = 30;
+/** The most frequent searches shown. */
+export const SEARCH_MISSES_SHOWN = 50;
+
+/** Words people searched for that found nothing, as the search folds them, with their counts. */
+export const ZSearchMiss = z.object({
+  query: z.string(),
+  /** Searches of these words that found nothing in the last SEARCH_MISSES_DAYS days. */
+  misses: z.number(),
+  /** Searches of the same words since then that found something. */
+  finds: z.number(),
+});
+export type TSearchMiss = z.infer<typeof ZSearchMiss>;
+
+const ZMissQuery = z.string(E('synonymWord')).trim().min(1, E('synonymWord')).max(SYNONYM_WORD_MAX, E('synonymWord'));
+const ZOneWord = z.string(E('pluralWord')).trim().regex(/^[^\s]{2,50}$/u, E('pluralWord'));
+
+/**
+ * From a search that found nothing: its words join the synonym group that holds one of `words`,
+ * or a new group with them.
+ */
+export const ZSearchMissSynonymsRequest = z.strictObject({
+  query: ZMissQuery,
+  words: z
+    .array(z.string().trim().max(SYNONYM_WORD_MAX, E('synonymWord')), E('synonymWords'))
+    .transform((words) => [...new Set(words.filter((word) => word.length > 0))])
+    .pipe(z.array(z.string()).min(1, E('synonymWords')).max(SYNONYM_WORDS_MAX - 1, E('synonymWords'))),
+});
+export type TSearchMissSynonymsRequest = z.input<typeof ZSearchMissSynonymsRequest>;
+
+/** A broken plural and its singular, one word each (حواسيب → حاسوب); the search takes both as one. */
+export const ZPluralPairRequest = z.strictObject({ plural: ZOneWord, singular: ZOneWord });
+export type TPluralPairRequest = z.input<typeof ZPluralPairRequest>;
+
 // Community proposals ---------------------------------------------------------------------------
 
 /** A proposal waits (`pending`) until an admin approves it (it is listed) or refuses it, with a reason. */
@@ -293,6 +330,7 @@ export const ADMIN_ACTIONS = [
   'synonyms_added',
   'synonyms_changed',
   'synonyms_deleted',
+  'plural_saved',
   'community_approved',
   'community_refused',
 ] as const;

@@ -8,11 +8,13 @@ import { prepareMarket, type BrowseMarket } from '../browse/fixtures.ts';
 import { seriousViolations as axeSerious } from '../support/axe.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startPortal, type RunningPortal } from '../support/server.ts';
+import { signUp } from '../shell/helpers.ts';
 
 let portal: RunningPortal;
 let market: BrowseMarket;
 let browser: Browser;
 let fridge: string;
+const ADMIN_EMAIL = 'search-admin@portal.example';
 
 beforeAll(async () => {
   const prepared = await prepareMarket();
@@ -26,7 +28,7 @@ beforeAll(async () => {
     await database.checkpoint();
     await database.close();
   }
-  const started = await startPortal({}, { dataDir: prepared.dataDir });
+  const started = await startPortal({ ADMIN_EMAILS: ADMIN_EMAIL }, { dataDir: prepared.dataDir });
   const stop = started.stop.bind(started);
   started.stop = async () => {
     await stop();
@@ -107,8 +109,9 @@ describe('the /search page', () => {
     await page.goto(`${portal.url}/search?q=cotton&limit=3&lang=en`);
     await page.getByRole('heading', { name: 'Results for “cotton”', level: 1 }).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Result types' });
-    expect(await tabs.getByRole('link', { name: 'All 8' }).getAttribute('aria-current')).toBe('page');
-    await tabs.getByRole('link', { name: 'Products 8' }).waitFor();
+    // The eight English cotton posts, and the Arabic أقمشة قطنية through the synonym group of cotton.
+    expect(await tabs.getByRole('link', { name: 'All 9' }).getAttribute('aria-current')).toBe('page');
+    await tabs.getByRole('link', { name: 'Products 9' }).waitFor();
     await tabs.getByRole('link', { name: 'Listings 0' }).waitFor();
     await tabs.getByRole('link', { name: 'Businesses 0' }).waitFor();
     expect(await cardTitles(page)).toHaveLength(3);
@@ -131,8 +134,8 @@ describe('the /search page', () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${portal.url}/search?q=cotton&limit=3&lang=ar`);
     const tabs = page.getByRole('navigation', { name: 'أنواع النتائج' });
-    expect(await tabs.getByRole('link', { name: 'الكل ٨' }).getAttribute('aria-current')).toBe('page');
-    await page.getByRole('status').filter({ hasText: 'عدد النتائج: ٨' }).waitFor();
+    expect(await tabs.getByRole('link', { name: 'الكل ٩' }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('status').filter({ hasText: 'عدد النتائج: ٩' }).waitFor();
     await page.getByText('الصفحة ١ من ٣').waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -201,5 +204,38 @@ describe('the /search page', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('searches that found nothing, for admins', () => {
+  it('an admin sees a search that found nothing, adds its word to a synonym group, and the same search then finds the post', async () => {
+    const word = 'فريجيدير';
+    const reader = await openPage(browser, { viewport: PHONE });
+    await reader.page.goto(`${portal.url}/search?q=${encodeURIComponent(word)}&lang=ar`);
+    await reader.page.getByText(`لا توجد نتائج لـ«${word}».`).waitFor();
+
+    const admin = await openPage(browser);
+    await signUp(admin.context, portal, { email: ADMIN_EMAIL, name: 'Amal Admin' });
+    await admin.page.goto(`${portal.url}/admin/settings?lang=ar`);
+    const misses = admin.page.getByRole('list', { name: 'عمليات بحث لم تجد شيئًا' });
+    const row = misses.getByRole('listitem').filter({ has: admin.page.getByText(word, { exact: true }) });
+    await row.getByText(/بلا نتائج: [1-9١-٩]/).waitFor();
+    await row.getByRole('textbox', { name: `كلمات بمعنى «${word}»، مفصولة بفواصل` }).fill('ثلاجة');
+    await row.getByRole('button', { name: 'أضف إلى المرادفات' }).click();
+    await admin.page.locator('[data-sonner-toast]', { hasText: 'حُفظت المرادفات.' }).waitFor();
+    // The word joined the group of ثلاجة.
+    await admin.page.getByRole('searchbox', { name: 'ابحث عن كلمة' }).fill(word);
+    await admin.page.getByRole('button', { name: /^تعديل: .*ثلاجة.*فريجيدير/ }).waitFor();
+
+    await reader.page.reload();
+    await reader.page.getByRole('heading', { name: `نتائج البحث عن «${word}»`, level: 1 }).waitFor();
+    expect(await cardTitles(reader.page)).toEqual(['ثلاجة كهربائية بحالة ممتازة']);
+    await admin.page.reload();
+    await row.getByText(/وجد نتائج بعدها: [1-9١-٩]/).waitFor();
+    expect(await seriousViolations(admin.page)).toEqual([]);
+    expect(reader.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await reader.context.close();
+    await admin.context.close();
   });
 });

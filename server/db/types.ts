@@ -287,8 +287,18 @@ export interface SearchBrokenPlurals {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SearchMisses {
+  day: Generated<Timestamp>;
+  finds: Generated<number>;
+  misses: Generated<number>;
+  query: string;
+}
+
 export interface SearchSynonyms {
   id: Generated<number>;
+  parts: Generated<string[] | null>;
+  phrases: Generated<string[] | null>;
+  single_terms: Generated<string[] | null>;
   terms: ReadOnly<string[]>;
   updated_at: Generated<Timestamp>;
   words: string[];
@@ -438,6 +448,7 @@ export interface DB {
   reports: Reports;
   schema_migrations: SchemaMigrations;
   search_broken_plurals: SearchBrokenPlurals;
+  search_misses: SearchMisses;
   search_synonyms: SearchSynonyms;
   search_vocabulary: SearchVocabulary;
   seller_favorites: SellerFavorites;

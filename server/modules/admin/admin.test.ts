@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translator } from '#common/i18n/setup.ts';
 import { notificationText } from '#common/notification-text.ts';
-import type { TAdminAuditEntry, TAdminEnquiry, TAdminPage, TAdminReport, TAdminUser, TAdminVerification, TMyVerification } from '#common/schemas/admin.ts';
+import type { TAdminAuditEntry, TAdminEnquiry, TAdminPage, TAdminReport, TAdminUser, TAdminVerification, TMyVerification, TSearchMiss } from '#common/schemas/admin.ts';
 import type { TSellerProfile } from '#common/schemas/catalogue.ts';
 import type { TCommentPage, TCommunityComment, TCommunityFeed, TCommunityLiveEvent, TCommunityPost } from '#common/schemas/communities.ts';
 import type { TMyProfile } from '#common/schemas/profiles.ts';
@@ -84,6 +84,9 @@ describe('who may use the admin panel', () => {
     ['POST', '/api/v1/admin/synonyms', { words: ['قلم', 'pen'] }],
     ['PUT', '/api/v1/admin/synonyms/1', { words: ['قلم', 'pen'] }],
     ['DELETE', '/api/v1/admin/synonyms/1'],
+    ['GET', '/api/v1/admin/search-misses'],
+    ['POST', '/api/v1/admin/search-misses/synonyms', { query: 'قلم', words: ['pen'] }],
+    ['PUT', '/api/v1/admin/plurals', { plural: 'أقلام', singular: 'قلم' }],
     ['GET', '/api/v1/admin/no-such-route'],
     // better-auth's own admin endpoints do not exist for anyone.
     ['POST', '/api/auth/admin/set-role', { userId: 'x', role: 'admin' }],
@@ -479,6 +482,72 @@ describe('search synonyms', () => {
   });
 });
 
+describe('searches that found nothing', () => {
+  const searchIds = async (q: string, user?: BuiltUser, extra = '') =>
+    (await json<{ posts: Array<{ id: string }> }>(`/api/v1/search?q=${encodeURIComponent(q)}${extra}`, user)).posts.map((post) => post.id);
+  const misses = async () => (await json<{ items: TSearchMiss[] }>('/api/v1/admin/search-misses', admin)).items;
+
+  it('counts them per day under the folded words, never with who searched, and purges counts after 90 days', async () => {
+    const { db } = t.ctx.database;
+    expect(await searchIds('الزعرور البري', buyer)).toEqual([]);
+    expect(await searchIds('زعرور بري')).toEqual([]);
+    expect(await searchIds('زعرورٌ البرّي', seller)).toEqual([]);
+    // The same words again on another page, tab, order or with a filter are not counted again.
+    await searchIds('زعرور بري', undefined, '&page=2');
+    await searchIds('زعرور بري', undefined, '&tab=products');
+    await searchIds('زعرور بري', undefined, '&sort=newest');
+    await searchIds('زعرور بري', undefined, '&governorate=homs');
+    expect((await misses()).find((miss) => miss.query === 'زعرور بري')).toEqual({ query: 'زعرور بري', misses: 3, finds: 0 });
+    const columns = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns WHERE table_name = 'search_misses' ORDER BY column_name
+    `.execute(db);
+    expect(columns.rows.map((row) => row.column_name)).toEqual(['day', 'finds', 'misses', 'query']);
+    const stored = await sql<{ row: string }>`SELECT row_to_json(m)::text AS row FROM search_misses m`.execute(db);
+    for (const { row } of stored.rows) for (const user of [buyer, seller]) expect(row).not.toContain(user.user.id);
+
+    await sql`INSERT INTO search_misses (query, day, misses) VALUES ('old words', current_date - 91, 5), ('recent words', current_date - 89, 2),
+              ('last month', current_date - 31, 9)`.execute(db);
+    await searchIds('زعرور بري');
+    const kept = await sql<{ query: string }>`SELECT query FROM search_misses WHERE query IN ('old words', 'recent words', 'last month') ORDER BY query`.execute(db);
+    expect(kept.rows.map((row) => row.query)).toEqual(['last month', 'recent words']);
+    // The list shows the last 30 days, the most frequent first.
+    const listed = await misses();
+    expect(listed.map((miss) => miss.query)).not.toContain('last month');
+    expect(listed.map((miss) => miss.query)).not.toContain('recent words');
+    expect(listed[0]).toEqual({ query: 'زعرور بري', misses: 4, finds: 0 });
+  });
+
+  it('adds the words of a counted search to a synonym group or as a plural, and counts the searches that find something since', async () => {
+    const hawthorn = await createPost(seller, 'Wild hawthorn jam');
+    expect(await searchIds('الزعرور البري')).toEqual([]);
+    const bad = await send('/api/v1/admin/search-misses/synonyms', 'POST', admin, { query: 'زعرور بري', words: [] });
+    expect(bad.status).toBe(400);
+    const group = await json<{ id: string; words: string[] }>('/api/v1/admin/search-misses/synonyms', admin, 'POST', { query: 'زعرور بري', words: ['wild hawthorn'] });
+    expect(group.words).toEqual(['wild hawthorn', 'زعرور بري']);
+    expect(await searchIds('الزعرور البري', buyer)).toEqual([hawthorn]);
+    expect(await searchIds('زعرور بري')).toEqual([hawthorn]);
+    expect((await misses()).find((miss) => miss.query === 'زعرور بري')).toMatchObject({ finds: 2 });
+
+    // Words that join a group already there: the group of شبشب takes مشايات.
+    const slippers = await createPost(seller, 'شبشب جلد رجالي');
+    expect(await searchIds('مشايات')).toEqual([]);
+    const before = await t.ctx.database.db.selectFrom('search_synonyms').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const joined = await json<{ id: string; words: string[] }>('/api/v1/admin/search-misses/synonyms', admin, 'POST', { query: 'مشايات', words: ['شِبشِب'] });
+    expect(joined.words).toEqual(expect.arrayContaining(['شحاطة', 'شبشب', 'مشايات']));
+    const after = await t.ctx.database.db.selectFrom('search_synonyms').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+    expect(await searchIds('مشايات')).toEqual([slippers]);
+
+    // A plural pair: قناني is the plural of قنينة.
+    const bottle = await createPost(seller, 'قنينة زجاج فارغة');
+    expect(await searchIds('قناني')).toEqual([]);
+    expect((await send('/api/v1/admin/plurals', 'PUT', admin, { plural: 'قناني زجاج', singular: 'قنينة' })).status).toBe(400);
+    await ok('/api/v1/admin/plurals', admin, { plural: 'قناني', singular: 'قنينة' }, 'PUT');
+    expect(await searchIds('قناني')).toEqual([bottle]);
+    expect((await misses()).find((miss) => miss.query === 'قناني')).toEqual({ query: 'قناني', misses: 1, finds: 1 });
+  });
+});
+
 describe('settings and the audit log', () => {
   it('turns the maintenance page off and on, and logs every action with who, what and why', async () => {
     expect(await json<{ maintenance: boolean }>('/api/v1/admin/settings', admin)).toEqual({ maintenance: true });
@@ -500,7 +569,7 @@ describe('settings and the audit log', () => {
       cursor = next.nextCursor;
     }
     const actions = everything.map((entry) => entry.action);
-    for (const action of ['verification_approved', 'verification_rejected', 'enquiry_handled', 'report_removed', 'report_restored', 'report_dismissed', 'admin_granted', 'admin_revoked', 'user_suspended', 'user_unsuspended', 'synonyms_added', 'synonyms_changed', 'synonyms_deleted']) {
+    for (const action of ['verification_approved', 'verification_rejected', 'enquiry_handled', 'report_removed', 'report_restored', 'report_dismissed', 'admin_granted', 'admin_revoked', 'user_suspended', 'user_unsuspended', 'synonyms_added', 'synonyms_changed', 'synonyms_deleted', 'plural_saved']) {
       expect(actions).toContain(action);
     }
     expect(everything.find((entry) => entry.action === 'user_suspended')).toMatchObject({ reason: 'Repeated spam', targetLabel: 'Spammy Sam' });

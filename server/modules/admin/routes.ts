@@ -15,6 +15,8 @@ import {
   ZSetEnquiryHandledRequest,
   ZSetMaintenanceRequest,
   ZSuspendUserRequest,
+  ZPluralPairRequest,
+  ZSearchMissSynonymsRequest,
   ZSynonymGroupRequest,
   ZSynonymIdParam,
   ZSynonymQuery,
@@ -29,15 +31,18 @@ import { getSetting } from '#server/lib/settings/get-site-info.ts';
 import { readDocument } from '#server/lib/storage/read-document.ts';
 import { decideCommunityProposal } from './decide-community-proposal.ts';
 import { decideVerification } from './decide-verification.ts';
+import { addMissSynonyms } from './add-miss-synonyms.ts';
 import { deleteSynonyms } from './delete-synonyms.ts';
 import { listAdminActions } from './list-admin-actions.ts';
 import { listCommunityProposals } from './list-community-proposals.ts';
 import { listEnquiries } from './list-enquiries.ts';
 import { listReports } from './list-reports.ts';
+import { listSearchMisses } from './list-search-misses.ts';
 import { listSynonyms } from './list-synonyms.ts';
 import { listUsers } from './list-users.ts';
 import { listVerifications } from './list-verifications.ts';
 import { resolveReport } from './resolve-report.ts';
+import { savePlural } from './save-plural.ts';
 import { saveSynonyms } from './save-synonyms.ts';
 import { setAdminRole } from './set-admin-role.ts';
 import { setEnquiryHandled } from './set-enquiry-handled.ts';
@@ -135,6 +140,16 @@ export function adminRoutes(ctx: AppContext) {
   );
   app.delete('/admin/synonyms/:id', validate('param', ZSynonymIdParam), async (c) => {
     await deleteSynonyms(ctx, { adminId: adminId(c), id: c.req.valid('param').id });
+    return c.body(null, 204);
+  });
+
+  // Searches that found nothing, and the words an admin teaches the search from them.
+  app.get('/admin/search-misses', async (c) => c.json({ items: await listSearchMisses(ctx) }));
+  app.post('/admin/search-misses/synonyms', validate('json', ZSearchMissSynonymsRequest), async (c) =>
+    c.json(await addMissSynonyms(ctx, { adminId: adminId(c), ...c.req.valid('json') })),
+  );
+  app.put('/admin/plurals', validate('json', ZPluralPairRequest), async (c) => {
+    await savePlural(ctx, { adminId: adminId(c), ...c.req.valid('json') });
     return c.body(null, 204);
   });
 

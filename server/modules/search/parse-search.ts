@@ -7,6 +7,8 @@ export interface ParsedSearch {
   exact: string | null;
   /** The same, plus known words within the allowed typos: what a result must match. */
   broad: string | null;
+  /** The words as written, without synonyms or typos: a post holding them ranks first (relevance.ts). */
+  literal: string | null;
 }
 
 /**
@@ -31,7 +33,8 @@ export function withoutBrand(text: string, brands: readonly string[]): string {
 export async function parseSearch(ctx: AppContext, text: string, options: { prefix?: boolean } = {}): Promise<ParsedSearch> {
   const prefix = options.prefix ?? false;
   const { rows } = await sql<ParsedSearch>`
-    SELECT search_query(${text}, false, ${prefix})::text AS exact, search_query(${text}, true, ${prefix})::text AS broad
+    SELECT search_query(${text}, false, ${prefix})::text AS exact, search_query(${text}, true, ${prefix})::text AS broad,
+           search_query(${text}, false, ${prefix}, false)::text AS literal
   `.execute(ctx.database.db);
-  return rows[0] ?? { exact: null, broad: null };
+  return rows[0] ?? { exact: null, broad: null, literal: null };
 }

@@ -3,6 +3,7 @@ import type { TPostListItem } from '#common/schemas/catalogue.ts';
 import type { TSearchQuery } from '#common/schemas/search.ts';
 import type { AppContext } from '#server/context.ts';
 import { toPostListItem, type ListRow } from '#server/lib/posts/to-list-item.ts';
+import { relevance } from './relevance.ts';
 import { andAll, postFilters } from './search-filters.ts';
 
 /** Up to this many matches, every match is ranked. */
@@ -22,9 +23,10 @@ const CARD_NAMES = sql`
 
 /**
  * One page of active posts matching a search, with its filters and order. Relevance puts every
- * post that matches without typos before those found only through one, then ranks by weight
- * (title over description); newest and the price orders break their ties with exact matches
- * first, then by date.
+ * post that matches without typos before those found only through one, then ranks by where the
+ * words stand (title over description over the seller's name) and whether they stand together in
+ * the query's order (relevance.ts), then newest; newest and the price orders break their ties
+ * with exact matches first, then by date.
  *
  * Relevance ranks the first `rankAllUpTo` matches in the order "exact first, then newest", and
  * the others follow in that order unranked (docs/decisions/011-search.md). Which matches are
@@ -33,7 +35,7 @@ const CARD_NAMES = sql`
  */
 export async function searchPosts(
   ctx: AppContext,
-  parsed: { exact: string | null; broad: string },
+  parsed: { exact: string | null; broad: string; literal: string | null },
   query: TSearchQuery,
   page: { kind?: 'product' | 'listing'; limit: number; offset: number; rankAllUpTo?: number },
 ): Promise<TPostListItem[]> {
@@ -63,7 +65,7 @@ export async function searchPosts(
   // first, then newest": the exact ones newest first, then as many others as still fit. A broad
   // search reads both from the date index and stops there, instead of ranking every match.
   const upTo = Math.max(rankAllUpTo, page.offset + page.limit);
-  const rank = sql`ts_rank(p.search_vector, ${parsed.broad}::tsquery)`;
+  const rank = relevance(parsed);
   const { rows } = await sql<ListRow>`
     WITH exact_firsts AS (
       SELECT ${CARD_COLUMNS}, ${rank} AS rank, true AS is_exact FROM ${matches} AND ${isExact}

@@ -34,6 +34,8 @@ interface PostOptions {
   currency?: 'USD' | 'EUR' | 'SYP';
   isActive?: boolean;
   createdAt?: Date;
+  /** The seller's company name on a product ('Test Company' when absent). */
+  companyName?: string;
 }
 
 async function insertPost(options: PostOptions): Promise<string> {
@@ -53,7 +55,7 @@ async function insertPost(options: PostOptions): Promise<string> {
       is_active: options.isActive ?? true,
       created_at: options.createdAt ?? new Date(),
       updated_at: new Date(),
-      company_name: kind === 'product' ? 'Test Company' : null,
+      company_name: kind === 'product' ? (options.companyName ?? 'Test Company') : null,
       intent: kind === 'listing' ? 'offer' : null,
       is_negotiable: kind === 'listing' ? false : null,
     })
@@ -194,7 +196,9 @@ describe('English matching', () => {
   });
 
   it('ignores case', async () => {
-    expect(await found('COTTON FABRIC')).toEqual([ids.english]);
+    const upper = await found('COTTON FABRIC');
+    expect(upper[0]).toBe(ids.english);
+    expect(upper).toEqual(await found('cotton fabric'));
   });
 
   it('finds a brand written in Latin letters or in Arabic', async () => {
@@ -234,12 +238,90 @@ describe('typos', () => {
   });
 });
 
+describe('ranking (issue 32)', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  it('puts every word in the title before the description, before the seller\'s name only, then newest', async () => {
+    const title = await insertPost({ title: 'كمنجة خشب جوز', createdAt: minutesAgo(40) });
+    const olderTitle = await insertPost({ title: 'كمنجات مستعملة', createdAt: minutesAgo(50) });
+    const description = await insertPost({ title: 'آلات موسيقية شرقية', description: 'عود وقانون وكمنجة', createdAt: minutesAgo(20) });
+    const split = await insertPost({ title: 'كمنجة للمبتدئين', description: 'مع قوس خشب', createdAt: minutesAgo(10) });
+    const seller = await insertPost({ title: 'أوتار وإكسسوارات', companyName: 'بيت الكمنجة', createdAt: minutesAgo(1) });
+    expect(await found('كمنجة')).toEqual([split, title, olderTitle, description, seller]);
+    // Two words: both in the title first; one in the title and one in the description next.
+    expect(await found('كمنجة خشب')).toEqual([title, split]);
+  });
+
+  it('puts the words next to each other and in the query\'s order first', async () => {
+    const reversed = await insertPost({ title: 'عنب وورق تغليف', createdAt: minutesAgo(1) });
+    const phrase = await insertPost({ title: 'ورق عنب محشي', createdAt: minutesAgo(30) });
+    const apart = await insertPost({ title: 'ورق الشجر وعنب', createdAt: minutesAgo(2) });
+    expect(await found('ورق عنب')).toEqual([phrase, reversed, apart]);
+    expect(await found('عنب ورق')).toEqual([reversed, apart, phrase]);
+  });
+
+  it('puts the words as written before their synonyms, and typos after every exact match', async () => {
+    const synonym = await insertPost({ title: 'بندورة بلدية', createdAt: minutesAgo(1) });
+    const written = await insertPost({ title: 'طماطم حمراء', createdAt: minutesAgo(30) });
+    expect(await found('طماطم')).toEqual([written, synonym]);
+    const typo = await insertPost({ title: 'مترقة هيدروليك', createdAt: minutesAgo(1) });
+    const exact = await insertPost({ title: 'مطرقة حداد', description: 'صغيرة', createdAt: minutesAgo(60) });
+    const inDescription = await insertPost({ title: 'عدة يدوية', description: 'مطرقة ومفك', createdAt: minutesAgo(2) });
+    const typed = await insertPost({ title: 'مطرقات ثقيلة', createdAt: minutesAgo(3) });
+    expect(await found('مطرقة')).toEqual([typed, exact, inDescription, typo]);
+  });
+
+  it('keeps the same order on every page and in the header\'s suggestions', async () => {
+    const made = [
+      await insertPost({ title: 'حصيرة صلاة', description: 'قش', createdAt: minutesAgo(5) }),
+      await insertPost({ title: 'بسط يدوية', description: 'حصيرة قش', createdAt: minutesAgo(1) }),
+      await insertPost({ title: 'حصيرة قش عجمي', createdAt: minutesAgo(9) }),
+      await insertPost({ title: 'موكيت', companyName: 'قش وحصيرة الشام', createdAt: minutesAgo(2) }),
+    ];
+    const all = await found('حصيرة قش');
+    expect(new Set(all)).toEqual(new Set(made));
+    const paged: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const result = await search(`q=${encodeURIComponent('حصيرة قش')}&limit=1&page=${page}`);
+      paged.push(...result.posts.map((post) => post.id));
+    }
+    expect(paged).toEqual(all);
+    const response = await t.app.request(`/api/v1/search/suggest?q=${encodeURIComponent('حصيرة قش')}`, undefined, reader());
+    const suggestions = (await response.json()) as TSuggestions;
+    expect(suggestions.products.map((post) => post.id)).toEqual(all);
+  });
+});
+
 describe('synonyms', () => {
   it('finds the words Syrians use for the same goods', async () => {
     for (const text of ['موبايل', 'خلوي', 'جوال', 'mobile']) {
       expect(await found(text), text).toEqual(expect.arrayContaining([ids.mobile, ids.jawwal]));
     }
     expect(await found('براد')).toContain(ids.fridge);
+  });
+
+  it('seeds at least 150 groups, each of whose words finds a post holding any other of them', async () => {
+    const { db } = t.ctx.database;
+    const { rows } = await sql<{ groups: number; unfound: string[] }>`
+      WITH asked AS MATERIALIZED (
+        SELECT s.id, a.word, search_query(a.word, false) AS query FROM search_synonyms s, unnest(s.words) AS a(word)
+      )
+      SELECT (SELECT count(*)::int FROM search_synonyms) AS groups,
+             coalesce(array_agg(asked.word || ' → ' || b.word), '{}') AS unfound
+      FROM asked JOIN search_synonyms s ON s.id = asked.id, unnest(s.words) AS b(word)
+      WHERE b.word <> asked.word AND (asked.query IS NULL OR NOT (search_document(b.word, '', '') @@ asked.query))
+    `.execute(db);
+    expect(rows[0]?.groups).toBeGreaterThanOrEqual(150);
+    expect(rows[0]?.unfound).toEqual([]);
+  });
+
+  it('finds a clothing factory\'s ألبسة from ملابس جاهزة, a phrase of its group, but not from جاهزة alone', async () => {
+    const clothes = await insertPost({ title: 'معمل ألبسة رجالية', description: 'قمصان وبناطيل' });
+    expect(await found('ملابس جاهزة')).toContain(clothes);
+    expect(await found('الملابس الجاهزة')).toContain(clothes);
+    expect(await found('ready garments')).toEqual([]);
+    expect(await found('garments')).toContain(clothes);
+    expect(await found('جاهزة')).not.toContain(clothes);
   });
 
   it('seeds at least forty groups, and an edited list takes effect on the next search', async () => {

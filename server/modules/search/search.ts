@@ -1,6 +1,7 @@
 import { SEARCH_ALL_BUSINESSES, type TSearchQuery, type TSearchResult } from '#common/schemas/search.ts';
 import type { AppContext } from '#server/context.ts';
 import { countResults } from './count-results.ts';
+import { countSearch } from './count-search.ts';
 import { findCorrection } from './find-correction.ts';
 import { listRelatedCategories } from './list-related-categories.ts';
 import { parseSearch, withoutBrand } from './parse-search.ts';
@@ -29,10 +30,11 @@ export async function search(ctx: AppContext, query: TSearchQuery, options: { ra
     relatedCategories: [],
   };
   if (!parsed.broad) return result;
-  const broad = { exact: parsed.exact, broad: parsed.broad };
+  const broad = { exact: parsed.exact, broad: parsed.broad, literal: parsed.literal };
 
   result.counts = await countResults(ctx, parsed.broad, query);
   const { products, listings, businesses } = result.counts;
+  await countSearch(ctx, text, query, products + listings + businesses > 0);
   const total = { all: products + listings, products, listings, businesses }[query.tab];
   result.pageCount = Math.ceil(total / query.limit);
   const offset = (query.page - 1) * query.limit;

@@ -4,23 +4,25 @@ import type { TSuggestions } from '#common/schemas/search.ts';
 import type { AppContext } from '#server/context.ts';
 import { matchCategories } from './list-related-categories.ts';
 import { parseSearch, withoutBrand } from './parse-search.ts';
+import { relevance } from './relevance.ts';
 
 const NONE: TSuggestions = { products: [], businesses: [], categories: [] };
 
 /**
  * Suggestions under the search box as the reader types: a few matching posts, businesses and
- * categories. The last word may be unfinished, so it also matches as a prefix.
+ * categories, in the order of the search's own first page (relevance.ts). The last word may be
+ * unfinished, so it also matches as a prefix.
  */
 export async function suggest(ctx: AppContext, text: string): Promise<TSuggestions> {
   const cleaned = withoutBrand(text, [ctx.config.brandAr, ctx.config.brandEn]);
   if ([...cleaned].length < SUGGEST_MIN_CHARS) return NONE;
-  const { exact, broad } = await parseSearch(ctx, cleaned, { prefix: true });
+  const { exact, broad, literal } = await parseSearch(ctx, cleaned, { prefix: true });
   if (!broad) return NONE;
   const { db } = ctx.database;
   const posts = await sql<{ id: string; kind: 'product' | 'listing'; title: string }>`
     SELECT p.id, p.kind, p.title FROM posts p
     WHERE p.is_active AND p.search_vector @@ ${broad}::tsquery
-    ORDER BY (p.search_vector @@ ${exact ?? broad}::tsquery) DESC, ts_rank(p.search_vector, ${broad}::tsquery) DESC, p.created_at DESC, p.id
+    ORDER BY (p.search_vector @@ ${exact ?? broad}::tsquery) DESC, ${relevance({ broad, literal })} DESC, p.created_at DESC, p.id DESC
     LIMIT 5
   `.execute(db);
   const businesses = await sql<{ id: string; name: string }>`

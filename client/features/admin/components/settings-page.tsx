@@ -6,9 +6,10 @@ import { apiFetch } from '#client/lib/api.ts';
 import { useAdminAction } from '../api/use-admin-action.ts';
 import { ADMIN_KEY } from '../api/use-admin-list.ts';
 import { AdminShell } from './admin-shell.tsx';
+import { SearchMissesSection } from './search-misses-section.tsx';
 import { SynonymsSection } from './synonyms-section.tsx';
 
-/** /admin/settings: the maintenance page of `/` and the search synonyms. */
+/** /admin/settings: the maintenance page of `/`, the searches that found nothing and the search synonyms. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery({ queryKey: [...ADMIN_KEY, 'settings'], queryFn: () => apiFetch<TAdminSettings>('/api/v1/admin/settings'), staleTime: 0 });
@@ -46,6 +47,7 @@ export function SettingsPage() {
           {t('admin.settings.maintenanceHelp')}
         </p>
       </section>
+      <SearchMissesSection />
       <SynonymsSection />
     </AdminShell>
   );

@@ -9,7 +9,7 @@ import { ADMIN_KEY, useAdminList } from '../api/use-admin-list.ts';
 import { AdminList, dangerButton, primaryButton, secondaryButton } from './admin-list.tsx';
 
 /** "a, b، c" → ["a", "b", "c"]: Latin and Arabic commas both separate words. */
-function splitWords(text: string): string[] {
+export function splitWords(text: string): string[] {
   return text.split(/[,،]/).map((word) => word.trim()).filter(Boolean);
 }
 
