@@ -11,6 +11,7 @@ import { Header } from '#client/features/shell/components/header.tsx';
 import { useDocumentTitle } from '#client/features/shell/hooks/use-document-title.ts';
 import { useLanguageFromUrl } from '#client/features/shell/hooks/use-language.ts';
 import { useTheme } from '#client/features/shell/hooks/use-theme.ts';
+import { keepFocusInSight } from '#client/lib/focus-in-sight.ts';
 import { firstPageShown, showArabicFontOnNewPage } from '#client/lib/i18n.ts';
 import { ScrollRestoration } from '#client/lib/scroll-restoration.tsx';
 import { Toasts } from '#client/lib/toast.tsx';
@@ -26,6 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isFirstPage = useRef(true);
   useEffect(firstPageShown, []);
+  useEffect(keepFocusInSight, []);
   useLayoutEffect(() => {
     if (isFirstPage.current) isFirstPage.current = false;
     else showArabicFontOnNewPage();
@@ -35,7 +37,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div className="flex min-h-dvh flex-col bg-surface pb-16 text-ink md:pb-0">
         <a
           href="#main"
-          className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+          className="sr-only z-50 rounded-lg bg-brand font-semibold text-on-brand focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:px-4 focus:py-2"
         >
           {t('shell.skipToContent')}
         </a>
