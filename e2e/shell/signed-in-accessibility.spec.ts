@@ -160,51 +160,20 @@ async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<string[
 
 describe('focus in sight while tabbing', () => {
   // Right to left, where the end-aligned actions meet back-to-top; the bars are the same in English.
-  for (const lang of ['ar'] as const) {
-    it(`keeps every focused control clear of the header, the bottom bar and back-to-top on /account and /admin/settings at 390 px, both ways (${lang})`, { timeout: 120_000 }, async () => {
-      const { page, errors, context, go } = await adminPage(lang, 'phone');
-      for (const route of ['/account', '/admin/settings']) {
-        await go(route);
-        expect(await tabThrough(page, 'Tab'), `${route} forwards`).toEqual([]);
-        await go(route);
-        expect(await tabThrough(page, 'Shift+Tab'), `${route} backwards`).toEqual([]);
-      }
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-  }
-
-  it('keeps every focused control clear of the header tabbing backwards through /admin/settings at 1366 px (ar)', { timeout: 60_000 }, async () => {
-    const { page, errors, context, go } = await adminPage('ar', 'desktop');
+  it('keeps every focused control clear of the header, the bottom bar and back-to-top on /account and /admin/settings at 390 px both ways, and of the header backwards at 1366 px (ar)', { timeout: 120_000 }, async () => {
+    const { page, errors, context, go } = await adminPage('ar', 'phone');
+    for (const route of ['/account', '/admin/settings']) {
+      await go(route);
+      expect(await tabThrough(page, 'Tab'), `${route} forwards`).toEqual([]);
+      await go(route);
+      expect(await tabThrough(page, 'Shift+Tab'), `${route} backwards`).toEqual([]);
+    }
+    await page.setViewportSize(SCREENS.desktop);
     await go('/admin/settings');
-    expect(await tabThrough(page, 'Shift+Tab')).toEqual([]);
+    expect(await tabThrough(page, 'Shift+Tab'), '/admin/settings backwards at 1366 px').toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
-});
-
-describe('dialogs give focus back', () => {
-  for (const lang of LANGUAGES) {
-    it(`returns focus to the footer's enquiry button when its dialog closes by Escape or by Close (${lang})`, async () => {
-      const { page, errors, context, go } = await adminPage(lang, 'phone');
-      await go('/favorites');
-      const opener = page.getByRole('contentinfo').getByRole('button', { name: TEXT.enquiryOpen[lang] });
-      const hasFocus = () => opener.evaluate((button) => button === document.activeElement);
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: TEXT.enquiryDialog[lang] });
-      await dialog.waitFor();
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      await expect.poll(hasFocus).toBe(true);
-      await page.keyboard.press('Enter');
-      await dialog.getByRole('button', { name: text(lang, 'enquiry.close'), exact: true }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await expect.poll(hasFocus).toBe(true);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-  }
 });
 
 /**
@@ -317,10 +286,27 @@ describe('user-written text keeps its order', () => {
   });
 });
 
-describe('small things of the signed-in pages', () => {
-  it('fits the Arabic skip link in its box, and the /admin/users search box its placeholder at 390 px', async () => {
+describe("the footer's enquiry dialog, the skip link and the admin users' search", () => {
+  it('gives focus back to the enquiry button after Escape and Close, fits the skip link in its box, and the /admin/users search box its placeholder at 390 px', async () => {
     for (const lang of LANGUAGES) {
       const { page, errors, context, go } = await adminPage(lang, 'phone');
+      await go('/admin/users');
+
+      const opener = page.getByRole('contentinfo').getByRole('button', { name: TEXT.enquiryOpen[lang] });
+      const hasFocus = () => opener.evaluate((button) => button === document.activeElement);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: TEXT.enquiryDialog[lang] });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(hasFocus, { message: `focus after Escape (${lang})` }).toBe(true);
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: text(lang, 'enquiry.close'), exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(hasFocus, { message: `focus after Close (${lang})` }).toBe(true);
+
+      // The skip link is the first control of a page opened afresh.
       await go('/admin/users');
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: text(lang, 'shell.skipToContent') });
