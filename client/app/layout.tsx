@@ -11,7 +11,6 @@ import { Header } from '#client/features/shell/components/header.tsx';
 import { useDocumentTitle } from '#client/features/shell/hooks/use-document-title.ts';
 import { useLanguageFromUrl } from '#client/features/shell/hooks/use-language.ts';
 import { useTheme } from '#client/features/shell/hooks/use-theme.ts';
-import { keepFocusInSight } from '#client/lib/focus-in-sight.ts';
 import { firstPageShown, showArabicFontOnNewPage } from '#client/lib/i18n.ts';
 import { ScrollRestoration } from '#client/lib/scroll-restoration.tsx';
 import { Toasts } from '#client/lib/toast.tsx';
@@ -27,7 +26,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isFirstPage = useRef(true);
   useEffect(firstPageShown, []);
-  useEffect(keepFocusInSight, []);
+  // Loaded after the page, out of its first load: the keyboard's first Tab comes later.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let isGone = false;
+    void import('#client/lib/focus-in-sight.ts').then((module) => {
+      if (!isGone) stop = module.keepFocusInSight();
+    });
+    return () => {
+      isGone = true;
+      stop?.();
+    };
+  }, []);
   useLayoutEffect(() => {
     if (isFirstPage.current) isFirstPage.current = false;
     else showArabicFontOnNewPage();

@@ -7,7 +7,7 @@
  * scrolled the least way that shows it whole. One taller than the space between the bars, one in
  * the bars themselves (or anything else fixed or sticky) and one in a dialog are left where they are.
  *
- * @example useEffect(keepFocusInSight, []);
+ * @example const stop = keepFocusInSight(); // … stop();
  */
 /** Whether the element is, or lies in, a fixed or sticky box: it moves with the screen, not the page. */
 function isOnScreenLayer(element: HTMLElement): boolean {

@@ -1,38 +1,10 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#client/lib/texts.tsx';
+import type { Box } from '../lib/covers-control.ts';
 
 /** Shown after scrolling past 300 px (specification section 9). */
 export const BACK_TO_TOP_AFTER = 300;
-
-/** What a reader may need to reach under the button: anything that takes a click, a tap or focus. */
-const CONTROL = 'a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"], [role="checkbox"], [role="tab"]';
-
-/** A box on the screen, in CSS pixels from its top-start corner as getBoundingClientRect gives it. */
-type Box = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>;
-
-/**
- * Whether the button, at `box`, would cover any part of a control of the page. Only a control many
- * times the button's size (a card that is one big link) may have a corner under it, and only while
- * it does not have focus: the focused control is always in sight (WCAG 2.4.11).
- */
-function coversControl(box: Box, button: HTMLElement): boolean {
-  const buttonArea = (box.right - box.left) * (box.bottom - box.top);
-  const seen = new Set<Element>();
-  const steps = [0, 0.25, 0.5, 0.75, 1];
-  for (const x of steps.map((step) => box.left + 1 + step * (box.right - box.left - 2))) {
-    for (const y of steps.map((step) => box.top + 1 + step * (box.bottom - box.top - 2))) {
-      for (const element of document.elementsFromPoint(x, y)) {
-        const control = button.contains(element) ? null : element.closest(CONTROL);
-        if (!control || seen.has(control)) continue;
-        seen.add(control);
-        const area = control.getBoundingClientRect();
-        if (area.width * area.height < 8 * buttonArea || control.contains(document.activeElement)) return true;
-      }
-    }
-  }
-  return false;
-}
 
 /**
  * Back to top, at the bottom end corner of the screen once the reader is past 300 px. It covers
@@ -49,12 +21,21 @@ export function BackToTop() {
 
   useEffect(() => {
     let frame = 0;
+    // The check of what lies under the button loads with the first scroll past the top, not with the page.
+    let coversControl: ((box: Box, button: HTMLElement) => boolean) | undefined;
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         setPastTop(window.scrollY > BACK_TO_TOP_AFTER);
         const element = button.current;
         if (!element || document.activeElement === element) return;
+        if (!coversControl) {
+          void import('../lib/covers-control.ts').then((module) => {
+            coversControl = module.coversControl;
+            update();
+          });
+          return;
+        }
         const box = element.getBoundingClientRect();
         const mirrored = { left: window.innerWidth - box.right, right: window.innerWidth - box.left, top: box.top, bottom: box.bottom };
         const isAtStart = element.dataset.place === 'start';
