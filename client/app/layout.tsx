@@ -26,6 +26,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isFirstPage = useRef(true);
   useEffect(firstPageShown, []);
+  // Loaded after the page, out of its first load: the keyboard's first Tab comes later.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let isGone = false;
+    void import('#client/lib/focus-in-sight.ts').then((module) => {
+      if (!isGone) stop = module.keepFocusInSight();
+    });
+    return () => {
+      isGone = true;
+      stop?.();
+    };
+  }, []);
   useLayoutEffect(() => {
     if (isFirstPage.current) isFirstPage.current = false;
     else showArabicFontOnNewPage();
@@ -35,7 +47,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div className="flex min-h-dvh flex-col bg-surface pb-16 text-ink md:pb-0">
         <a
           href="#main"
-          className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+          className="sr-only z-50 rounded-lg bg-brand font-semibold text-on-brand focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:px-4 focus:py-2"
         >
           {t('shell.skipToContent')}
         </a>

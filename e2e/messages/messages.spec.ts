@@ -21,6 +21,10 @@ const T = {
   pending: { en: 'Waiting for the connection', ar: 'بانتظار الاتصال' },
   block: { en: 'Block', ar: 'حظر' },
   unblock: { en: 'Unblock', ar: 'إلغاء الحظر' },
+  blockTitle: { en: (name: string) => `Block ${name}?`, ar: (name: string) => `حظر ${name}؟` },
+  blockUndo: { en: 'You can undo it at any time with Unblock at the top of this conversation.', ar: 'يمكنك التراجع عنه متى شئت بزر «إلغاء الحظر» أعلى هذه المحادثة.' },
+  close: { en: 'Close', ar: 'إغلاق' },
+  cancel: { en: 'Cancel', ar: 'إلغاء' },
   blockedYou: { en: 'This user does not accept messages from you.', ar: 'هذا المستخدم لا يستقبل رسائل منك.' },
   back: { en: 'Back to conversations', ar: 'العودة إلى المحادثات' },
   conversations: { en: 'Conversations', ar: 'المحادثات' },
@@ -197,7 +201,16 @@ describe('messages between two people, live', () => {
       await shot(hala.page, `thread-desktop-${lang}`);
       expect(await seriousViolations(hala.page)).toEqual([]);
 
-      await hala.page.getByRole('button', { name: T.block[lang], exact: true }).click();
+      // Blocking asks first, says what it does and how to undo it; Cancel changes nothing.
+      const blockButton = hala.page.getByRole('button', { name: T.block[lang], exact: true });
+      await blockButton.click();
+      const confirm = hala.page.getByRole('dialog', { name: T.blockTitle[lang](omar.name) });
+      await confirm.getByText(T.blockUndo[lang], { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: T.cancel[lang], exact: true }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await expect.poll(() => blockButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      await blockButton.click();
+      await confirm.getByRole('button', { name: T.block[lang], exact: true }).click();
       await hala.page.getByRole('button', { name: T.unblock[lang] }).waitFor();
       // Omar's page learns it live: his composer gives way to a clear note.
       await omar.page.getByText(T.blockedYou[lang]).waitFor();
@@ -210,12 +223,19 @@ describe('messages between two people, live', () => {
       await hala.page.getByRole('button', { name: T.unblock[lang] }).click();
       await omar.page.getByRole('textbox', { name: T.composer[lang](hala.name) }).waitFor();
 
-      await hala.page.getByRole('button', { name: T.report[lang], exact: true }).click();
+      const reportButton = hala.page.getByRole('button', { name: T.report[lang], exact: true });
+      await reportButton.click();
       const dialog = hala.page.getByRole('dialog');
       await dialog.waitFor();
       expect(await seriousViolations(hala.page)).toEqual([]);
+      // The icon button closes the dialog and says so; focus goes back to Report (issue 33).
+      await dialog.getByRole('button', { name: T.close[lang], exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => reportButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      await hala.page.keyboard.press('Enter');
       await dialog.getByRole('button', { name: T.reportSubmit[lang] }).click();
       await hala.page.getByText(T.reportSent[lang]).waitFor();
+      await expect.poll(() => reportButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
       await hala.page.goto(url('/messages', lang));
       await hala.page.getByRole('navigation', { name: T.conversations[lang] }).getByRole('link').first().waitFor();

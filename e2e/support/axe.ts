@@ -40,13 +40,13 @@ const TOAST_RETRIES = 5;
  * load, and a toast's time can run out), and axe would then judge it half faded: such a reading is
  * thrown away and the page read again once it has settled.
  */
-async function runAxe(page: Page, context?: { include: string[][]; exclude?: string[][] }): Promise<AxeResults> {
+async function runAxe(page: Page, context?: { include: string[][]; exclude?: string[][] }, rules?: string[]): Promise<AxeResults> {
   source ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the debugging protocol, so the page's CSP does not block it.
   await page.evaluate(source);
   for (let attempt = 1; ; attempt += 1) {
     await settle(page);
-    const { results, toastsMoved } = await page.evaluate(async (scope) => {
+    const { results, toastsMoved } = await page.evaluate(async ({ scope, only }) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
       const isToast = (node: Node) => node instanceof Element && (node.matches('[data-sonner-toast]') || node.querySelector('[data-sonner-toast]') !== null);
       const touchesToast = (records: MutationRecord[]) =>
@@ -56,18 +56,21 @@ async function runAxe(page: Page, context?: { include: string[][]; exclude?: str
         moved ||= touchesToast(records);
       });
       watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-mounted', 'data-removed'] });
-      const answer = await axe.run(scope ?? document, { resultTypes: ['violations'] });
+      const answer = await axe.run(scope ?? document, only ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: only } } : { resultTypes: ['violations'] });
       moved ||= touchesToast(watch.takeRecords());
       watch.disconnect();
       return { results: answer, toastsMoved: moved };
-    }, context);
+    }, { scope: context, only: rules });
     if (!toastsMoved || attempt === TOAST_RETRIES) return results;
   }
 }
 
-/** The serious and critical axe-core violations of the page once it has settled, one line per element. */
-export async function seriousViolations(page: Page, context?: { include: string[][]; exclude?: string[][] }): Promise<string[]> {
-  const results = await runAxe(page, context);
+/**
+ * The serious and critical axe-core violations of the page once it has settled, one line per
+ * element; `rules` runs only those of axe's rules (`['color-contrast']` for a second theme).
+ */
+export async function seriousViolations(page: Page, context?: { include: string[][]; exclude?: string[][] }, rules?: string[]): Promise<string[]> {
+  const results = await runAxe(page, context, rules);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));

@@ -11,7 +11,7 @@ const TONES = {
   danger: {
     row: 'flex flex-wrap justify-end gap-2',
     cancel: 'rounded-lg border border-line bg-card px-4 py-2 font-semibold',
-    submit: 'rounded-lg bg-danger px-4 py-2 font-semibold text-white disabled:opacity-60',
+    submit: 'rounded-lg bg-danger px-4 py-2 font-semibold text-on-danger disabled:opacity-60',
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg' } as const;
 
@@ -23,11 +23,24 @@ interface DialogPanelProps {
  * @example <DialogPanel title={t('enquiry.title')} closeLabel={t('enquiry.close')} description={t('enquiry.intro')} width="lg">…</DialogPanel>
  */
 export function DialogPanel(props: DialogPanelProps) {
+  // Radix gives focus back to a Dialog.Trigger only: a dialog opened by any other control (the
+  // footer's enquiry button, a thread's Report) would leave focus on the page's body when it
+  // closes. The control that had focus as the dialog opened gets it back (issue 33).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <Dialog.Content
         dir={props.dir}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const control = opener.current;
+          if (!control?.isConnected) return;
+          event.preventDefault();
+          control.focus();
+        }}
         className={`fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${WIDTHS[props.width]} -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-5 text-ink shadow-xl`}
       >
         <div className="flex items-start justify-between gap-4">

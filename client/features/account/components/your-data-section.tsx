@@ -14,7 +14,7 @@ import { deleteMyAccount, deletionRequirementsQuery } from '../api/delete-my-acc
 import { downloadMyData } from '../api/download-my-data.ts';
 
 const dangerButtonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-danger px-4 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-danger px-4 py-2.5 font-semibold text-on-danger hover:opacity-90 disabled:opacity-60';
 
 /** The text of a failed request in the reader's language. */
 function errorText(error: unknown, t: (key: string) => string): string {

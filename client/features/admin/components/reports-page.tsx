@@ -6,6 +6,7 @@ import { toast } from '#client/lib/toast.tsx';
 import type { TAdminReport, TReportAction } from '#common/schemas/admin.ts';
 import { useLang } from '#client/features/catalogue/hooks/use-lang.ts';
 import { formatDate } from '#client/lib/format.ts';
+import { isolate } from '#client/lib/isolate.tsx';
 import { useAdminAction } from '../api/use-admin-action.ts';
 import { useAdminList } from '../api/use-admin-list.ts';
 import { AdminCard, AdminList, secondaryButton } from './admin-list.tsx';
@@ -23,7 +24,7 @@ function TargetView({ target }: { target: TAdminReport['target'] }) {
       return (
         <div className={box}>
           <p className="text-xs font-semibold text-muted">
-            {t('admin.reports.target.post')} · {t('admin.reports.by', { name: target.author.name })}
+            {t('admin.reports.target.post')} · {isolate({ name: target.author.name }, (marks) => t('admin.reports.by', marks))}
             {target.isRemoved ? <span className="ms-2 rounded-full bg-danger/10 px-2 text-danger">{t('admin.reports.removedState')}</span> : null}
           </p>
           <p className="mt-1 font-bold" dir="auto">
@@ -61,7 +62,7 @@ function TargetView({ target }: { target: TAdminReport['target'] }) {
       return (
         <div className={box}>
           <p className="text-xs font-semibold text-muted">
-            {t('admin.reports.target.message')} · {t('admin.reports.by', { name: target.author.name })} · {formatDate(target.createdAt, lang)}
+            {t('admin.reports.target.message')} · {isolate({ name: target.author.name }, (marks) => t('admin.reports.by', marks))} · {formatDate(target.createdAt, lang)}
           </p>
           <p className="mt-1 whitespace-pre-line text-sm" dir="auto">
             {target.body}
@@ -74,14 +75,14 @@ function TargetView({ target }: { target: TAdminReport['target'] }) {
       return (
         <div className={box}>
           <p className="text-xs font-semibold text-muted">
-            {t(`admin.reports.target.${target.type}`)} · {t('admin.reports.by', { name: target.author.name })} ·{' '}
+            {t(`admin.reports.target.${target.type}`)} · {isolate({ name: target.author.name }, (marks) => t('admin.reports.by', marks))} ·{' '}
             {t('admin.reports.inCommunity', { name: lang === 'ar' ? target.community.nameAr : target.community.nameEn })} · {formatDate(target.createdAt, lang)}
             {target.isRemoved ? removed : null}
           </p>
           {target.type === 'comment' ? (
             <div className="mt-2 border-s-2 border-line ps-2 text-sm text-muted">
               <p className="text-xs font-semibold">
-                {t('admin.reports.onPost', { name: target.post.authorName })}
+                {isolate({ name: target.post.authorName }, (marks) => t('admin.reports.onPost', marks))}
                 {target.post.isRemoved ? removed : null}
               </p>
               <p className="line-clamp-3 whitespace-pre-line" dir="auto">
@@ -135,7 +136,7 @@ function ReportCard({ item }: { item: TAdminReport }) {
     <AdminCard label={name}>
       <header className="flex flex-wrap items-start justify-between gap-2 text-sm">
         <p>
-          <span className="font-semibold">{t('admin.reports.reportedBy', { name: item.reporter.name })}</span> ·{' '}
+          <span className="font-semibold">{isolate({ name: item.reporter.name }, (marks) => t('admin.reports.reportedBy', marks))}</span> ·{' '}
           {t('admin.reports.reason', { reason: t(`reports.reasons.${item.reason}`) })}
         </p>
         <time dateTime={item.createdAt} className="text-muted">
@@ -143,9 +144,9 @@ function ReportCard({ item }: { item: TAdminReport }) {
         </time>
       </header>
       {item.details ? (
-        <p className="text-sm" dir="auto">
+        <p className="text-sm">
           <span className="font-semibold">{t('admin.reports.details')}: </span>
-          {item.details}
+          <bdi className="whitespace-pre-line">{item.details}</bdi>
         </p>
       ) : null}
       <TargetView target={item.target} />

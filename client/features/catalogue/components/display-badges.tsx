@@ -17,7 +17,7 @@ export function DisplayFlagBadges({ id }: { id: string }) {
       ) : (
         <span />
       )}
-      <span dir="ltr" className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white" aria-label={t('catalogue.card.discountLabel', { percent })}>
+      <span dir="ltr" className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-danger" aria-label={t('catalogue.card.discountLabel', { percent })}>
         {t('catalogue.card.discount', { percent })}
       </span>
     </div>

@@ -57,7 +57,7 @@ export function Comments({ post, community }: { post: TCommunityPost; community:
             </button>
           </div>
           {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+            <p id={`${id}-error`} role="alert" className="text-sm text-danger">
               {t(error)}
             </p>
           ) : null}
@@ -122,13 +122,13 @@ function CommentItem({ comment, community }: { comment: TCommunityComment; commu
             <button type="button" onClick={() => setEditing(true)} className="hover:underline">
               {t('communities.edit')}
             </button>
-            <button type="button" onClick={() => remove('deleteComment')} className="text-red-700 hover:underline dark:text-red-400">
+            <button type="button" onClick={() => remove('deleteComment')} className="text-danger hover:underline">
               {t('communities.delete')}
             </button>
           </>
         ) : null}
         {!isAuthor && community.canModerate ? (
-          <button type="button" onClick={() => remove('removeComment')} className="text-red-700 hover:underline dark:text-red-400">
+          <button type="button" onClick={() => remove('removeComment')} className="text-danger hover:underline">
             {t('communities.remove')}
           </button>
         ) : null}

@@ -92,13 +92,13 @@ export function CommunityPostCard({ post, community }: { post: TCommunityPost; c
             <button type="button" onClick={() => setEditing(true)} className="rounded-lg px-2 py-1 hover:bg-line/40">
               {t('communities.edit')}
             </button>
-            <button type="button" onClick={() => remove('deletePost')} className="rounded-lg px-2 py-1 text-red-700 hover:bg-line/40 dark:text-red-400">
+            <button type="button" onClick={() => remove('deletePost')} className="rounded-lg px-2 py-1 text-danger hover:bg-line/40">
               {t('communities.delete')}
             </button>
           </>
         ) : null}
         {!isAuthor && community.canModerate ? (
-          <button type="button" onClick={() => remove('removePost')} className="rounded-lg px-2 py-1 text-red-700 hover:bg-line/40 dark:text-red-400">
+          <button type="button" onClick={() => remove('removePost')} className="rounded-lg px-2 py-1 text-danger hover:bg-line/40">
             {t('communities.remove')}
           </button>
         ) : null}

@@ -52,7 +52,7 @@ export function ProposeCommunityDialog() {
 
   const error = (field: string) =>
     errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-danger">
         {t(errors[field])}
       </p>
     ) : null;

@@ -1,19 +1,23 @@
 import { BadgeCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import type { TConversationSummary } from '#common/schemas/messages.ts';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { formatNumber } from '#client/lib/format.ts';
+import { isolate } from '#client/lib/isolate.tsx';
 import type { Language } from '#client/lib/i18n.ts';
 import { useConversations } from '../api/list-conversations.ts';
 import { messageTime } from './message-time.ts';
 import { PeerAvatar } from './peer-avatar.tsx';
 
-function preview(item: TConversationSummary, userId: string | undefined, t: (key: string, values?: Record<string, string>) => string) {
+/** The last message, its text isolated from the "You:" before it (issue 33); a photo without text reads "Photo". */
+function preview(item: TConversationSummary, userId: string | undefined, t: (key: string, values?: Record<string, string>) => string): ReactNode {
   const message = item.lastMessage;
   if (!message) return '';
   const text = message.text || (message.image ? t('messages.photo') : '');
-  return message.senderId === userId ? t('messages.you', { text }) : text;
+  if (message.senderId === userId) return isolate({ text }, (marks) => t('messages.you', marks));
+  return message.text ? <bdi>{text}</bdi> : text;
 }
 
 /** The user's conversations, latest first: avatar, name, last message, time, unread count. */
@@ -59,7 +63,7 @@ export function ConversationList({ activePeerId }: { activePeerId: string | null
                     )}
                   </span>
                   <span className="flex items-center gap-2">
-                    <span dir="auto" className={`truncate text-sm ${item.unreadCount > 0 ? 'font-semibold text-ink' : 'text-muted'}`}>
+                    <span className={`truncate text-sm ${item.unreadCount > 0 ? 'font-semibold text-ink' : 'text-muted'}`}>
                       {preview(item, user?.id, t)}
                     </span>
                     {item.unreadCount > 0 && (

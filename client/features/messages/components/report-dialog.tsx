@@ -34,7 +34,7 @@ export function ReportDialog({ userId, name, open, onOpenChange }: { userId: str
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPanel title={t('messages.reportTitle', { name })} titleDir="auto" closeLabel={t('messages.cancel')} description={t('messages.reportIntro')} width="md" dir={i18n.dir()}>
+      <DialogPanel title={t('messages.reportTitle', { name })} titleDir="auto" closeLabel={t('enquiry.close')} description={t('messages.reportIntro')} width="md" dir={i18n.dir()}>
         <form onSubmit={onSubmit} className="mt-4 space-y-4">
           <div>
             <label htmlFor={reasonId} className="mb-1 block text-sm font-semibold">

@@ -5,6 +5,8 @@ import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { toast } from '#client/lib/toast.tsx';
 import type { TUploadedImage } from '#common/schemas/uploads.ts';
+import { DialogActions } from '#client/app/components/dialog-actions.tsx';
+import { DialogButton } from '#client/app/components/dialog-panel.tsx';
 import { useSession } from '#client/features/auth/hooks/use-session.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useThread } from '../api/get-thread.ts';
@@ -21,6 +23,8 @@ import { PostCardHead } from './post-card-head.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { sellerPath } from '#common/post-path.ts';
 
+const headButtonClass = 'inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-muted hover:bg-surface';
+
 /** Within this many pixels of the bottom, a new message scrolls the thread down. */
 const NEAR_BOTTOM_PX = 120;
 
@@ -34,6 +38,8 @@ export function ThreadView({ peerId, post }: { peerId: string; post: string | nu
   const pages = useMessagePages(conversationId);
   const pending = useOutbox(peerId);
   const [isReporting, setReporting] = useState(false);
+  const [isConfirmingBlock, setConfirmingBlock] = useState(false);
+  const [isBlocking, setBlocking] = useState(false);
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -99,15 +105,18 @@ export function ThreadView({ peerId, post }: { peerId: string; post: string | nu
     [flush, peerId, post],
   );
 
-  const toggleBlock = async () => {
+  const setBlocked = async (next: boolean) => {
     if (!thread.data) return;
-    const next = !thread.data.hasBlocked;
+    setBlocking(true);
     try {
       await setBlock(peerId, next);
       toast.success(t(next ? 'messages.blockedToast' : 'messages.unblockedToast', { name: thread.data.peer.name }));
+      setConfirmingBlock(false);
       await queryClient.invalidateQueries({ queryKey: messageKeys.threads });
     } catch (error) {
       toast.error(t(error instanceof ApiError ? `errors.${error.code}` : 'errors.internal'));
+    } finally {
+      setBlocking(false);
     }
   };
 
@@ -132,6 +141,12 @@ export function ThreadView({ peerId, post }: { peerId: string; post: string | nu
   // A deleted account keeps its messages here under the "Deleted user" label; it takes no replies.
   const peerName = peer.isDeleted ? t('messages.deletedUser') : peer.name;
   const isBlocked = thread.data.hasBlocked || thread.data.isBlockedBy;
+  const blockLabel = (
+    <>
+      <Ban className="size-4" aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">{thread.data.hasBlocked ? t('messages.unblock') : t('messages.block')}</span>
+    </>
+  );
 
   return (
     <section aria-labelledby={headingId} className="flex h-full min-h-0 flex-col">
@@ -152,11 +167,29 @@ export function ThreadView({ peerId, post }: { peerId: string; post: string | nu
         </h2>
         {peer.isDeleted ? null : (
           <>
-            <button type="button" onClick={() => void toggleBlock()} className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-muted hover:bg-surface hover:text-ink">
-              <Ban className="size-4" aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">{thread.data.hasBlocked ? t('messages.unblock') : t('messages.block')}</span>
-            </button>
-            <button type="button" onClick={() => setReporting(true)} className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-muted hover:bg-surface hover:text-danger">
+            {thread.data.hasBlocked ? (
+              <button type="button" onClick={() => void setBlocked(false)} className={`${headButtonClass} hover:text-ink`}>
+                {blockLabel}
+              </button>
+            ) : (
+              // Blocking asks first and says what it does and how to undo it, as deleting does.
+              <DialogButton
+                isOpen={isConfirmingBlock}
+                onOpenChange={setConfirmingBlock}
+                trigger={blockLabel}
+                triggerClassName={`${headButtonClass} hover:text-ink`}
+                title={t('messages.blockTitle', { name: peer.name })}
+                titleDir="auto"
+                closeLabel={t('enquiry.close')}
+                description={t('messages.blockBody')}
+                width="md"
+              >
+                <div className="mt-6">
+                  <DialogActions tone="danger" cancelLabel={t('messages.cancel')} submitLabel={t('messages.block')} isPending={isBlocking} onConfirm={() => void setBlocked(true)} />
+                </div>
+              </DialogButton>
+            )}
+            <button type="button" onClick={() => setReporting(true)} className={`${headButtonClass} hover:text-danger`}>
               <Flag className="size-4" aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{t('messages.report')}</span>
             </button>

@@ -3,6 +3,7 @@ import { Ban, Bell, CheckCheck, Heart, MessageCircle, ShieldCheck, ShieldX, Tras
 import { useTranslation } from '#client/lib/texts.tsx';
 import { Link } from 'react-router';
 import { notificationText } from '#common/notification-text.ts';
+import { isolate } from '#client/lib/isolate.tsx';
 import type { TNotificationType } from '#common/schemas/notifications.ts';
 import { formatDate, formatNumber } from '#client/lib/format.ts';
 import type { Language } from '#client/lib/i18n.ts';
@@ -10,6 +11,11 @@ import { useNotifications } from '../api/list-notifications.ts';
 import { markNotificationsRead } from '../api/mark-notifications-read.ts';
 import { notificationKeys } from '../api/query-keys.ts';
 import { useUnreadNotifications } from '../hooks/use-unread-notifications.ts';
+
+/** The names and texts a notification's sentence is filled with (its targetType only picks the sentence). */
+function stringValues(data: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => entry[0] !== 'targetType' && typeof entry[1] === 'string'));
+}
 
 const ICONS: Record<TNotificationType, typeof Bell> = {
   new_message: MessageCircle,
@@ -68,9 +74,9 @@ export function NotificationsPage() {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <Link to={item.link} onClick={() => !item.isRead && void markRead(item.id)} className="block font-semibold hover:underline" dir="auto">
+                  <Link to={item.link} onClick={() => !item.isRead && void markRead(item.id)} className="block font-semibold hover:underline">
                     {!item.isRead && <span className="sr-only">{t('notifications.unread')}: </span>}
-                    {notificationText(item, t)}
+                    {isolate(stringValues(item.data), (marks) => notificationText({ type: item.type, data: { ...item.data, ...marks } }, t))}
                     {item.count > 1 && <span className="ms-1 font-normal text-muted">{t('notifications.repeat', { value: formatNumber(item.count, language) })}</span>}
                   </Link>
                   {typeof item.data.preview === 'string' && item.data.preview && (

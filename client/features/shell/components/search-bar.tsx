@@ -94,7 +94,7 @@ export function SearchBar({ className = '' }: { className?: string }) {
         onClick={listening ? voice.stop : voice.start}
         aria-pressed={listening}
         aria-label={listening ? t('shell.search.voiceStop') : t('shell.search.voice')}
-        className={`needs-script grid size-9 shrink-0 place-items-center rounded-full ${listening ? 'bg-danger text-white motion-safe:animate-pulse' : 'text-muted hover:text-ink'}`}
+        className={`needs-script grid size-9 shrink-0 place-items-center rounded-full ${listening ? 'bg-danger text-on-danger motion-safe:animate-pulse' : 'text-muted hover:text-ink'}`}
       >
         <Mic className="size-5" aria-hidden="true" />
       </button>

@@ -17,7 +17,7 @@ export function UnreadBadge({ count, className = '', inline = false, testId = 'u
   );
   if (!label) return null;
   return (
-    <span data-testid={testId} className={`${inline ? 'inline-block' : 'absolute -top-1 -end-1'} min-w-5 rounded-full bg-danger px-1 text-center text-[0.6875rem] leading-5 font-bold text-white ${className}`}>
+    <span data-testid={testId} className={`${inline ? 'inline-block' : 'absolute -top-1 -end-1'} min-w-5 rounded-full bg-danger px-1 text-center text-[0.6875rem] leading-5 font-bold text-on-danger ${className}`}>
       <span aria-hidden="true">{label}</span>
       <span className="sr-only">{t('shell.unread', { value: label })}</span>
     </span>
