@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '#client/app/components/form-field.tsx';
-import { apiFetch } from '#client/lib/api.ts';
+import { ApiError, apiFetch } from '#client/lib/api.ts';
 import { useTranslation } from '#client/lib/texts.tsx';
 import { toast } from '#client/lib/toast.tsx';
 import { SEARCH_MISSES_DAYS, ZPluralPairRequest, ZSearchMissSynonymsRequest, type TSearchMiss } from '#common/schemas/admin.ts';
@@ -22,6 +22,13 @@ function MissRow({ miss }: { miss: TSearchMiss }) {
   // Broken plurals are Arabic words, one at a time.
   const canBePlural = !/\s/.test(miss.query) && /[\u0621-\u064A]/.test(miss.query);
 
+  /** A refusal of the server lands beside its field (a group grown past its limit); anything else in a toast. */
+  const refused = (field: string, setError: (key: string) => void) => (error: unknown) => {
+    const message = error instanceof ApiError ? error.fields?.[field] : undefined;
+    if (message) setError(message);
+    else toast.error(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+  };
+
   const addSynonyms = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZSearchMissSynonymsRequest.safeParse({ query: miss.query, words: splitWords(words) });
@@ -29,7 +36,7 @@ function MissRow({ miss }: { miss: TSearchMiss }) {
     setWordsError(undefined);
     action.mutate(
       { path: 'search-misses/synonyms', body: parsed.data },
-      { onSuccess: () => toast.success(t('admin.settings.synonymsSaved')), onError: () => toast.error(t('errors.internal')) },
+      { onSuccess: () => toast.success(t('admin.settings.synonymsSaved')), onError: refused('words', setWordsError) },
     );
   };
   const addPlural = (event: FormEvent) => {
@@ -39,7 +46,7 @@ function MissRow({ miss }: { miss: TSearchMiss }) {
     setSingularError(undefined);
     action.mutate(
       { path: 'plurals', method: 'PUT', body: parsed.data },
-      { onSuccess: () => toast.success(t('admin.settings.pluralSaved')), onError: () => toast.error(t('errors.internal')) },
+      { onSuccess: () => toast.success(t('admin.settings.pluralSaved')), onError: refused('singular', setSingularError) },
     );
   };
 
