@@ -6,7 +6,7 @@ export function isoOf(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** Timestamps arrive as Date from the driver; the nested column types hide that from the compiler. */
+/** isoOf for a column whose nested type hides from the compiler that the driver reads a Date. */
 export function iso(value: unknown): string {
-  return new Date(value as Date | string).toISOString();
+  return isoOf(value as Date | string);
 }
